@@ -1,0 +1,43 @@
+import { createActivity } from './activity';
+import { deferred } from './test-support/fake-fetch';
+
+describe('createActivity', () => {
+  it('starts at 0 and counts overlapping work up and down', async () => {
+    const activity = createActivity();
+    const seen: number[] = [];
+    activity.activity$.subscribe((n) => seen.push(n));
+    const a = deferred<string>();
+    const b = deferred<string>();
+    const first = activity.track(() => a.promise);
+    const second = activity.track(() => b.promise);
+    a.resolve('a');
+    await first;
+    b.resolve('b');
+    await expect(second).resolves.toBe('b');
+    expect(seen).toEqual([0, 1, 2, 1, 0]);
+  });
+
+  it('counts down when the work fails, even when it throws before awaiting', async () => {
+    const activity = createActivity();
+    const seen: number[] = [];
+    activity.activity$.subscribe((n) => seen.push(n));
+    await expect(activity.track(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    await expect(
+      activity.track(() => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
+    expect(seen).toEqual([0, 1, 0, 1, 0]);
+  });
+
+  it('gives a late subscriber the current count', async () => {
+    const activity = createActivity();
+    const pending = deferred<void>();
+    const work = activity.track(() => pending.promise);
+    const seen: number[] = [];
+    activity.activity$.subscribe((n) => seen.push(n));
+    pending.resolve();
+    await work;
+    expect(seen).toEqual([1, 0]);
+  });
+});

@@ -1,0 +1,24 @@
+/** How many requests are in flight, for a loading bar or spinner (token requests included). */
+import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
+
+export interface Activity {
+  /** The number of requests in flight; emits the current value on subscribe (0 when idle). */
+  readonly activity$: Observable<number>;
+  /** Counts `work` as one request from its start until it settles, however it settles. */
+  track<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export function createActivity(): Activity {
+  const inFlight = new BehaviorSubject(0);
+  return {
+    activity$: inFlight.pipe(distinctUntilChanged()),
+    async track(work) {
+      inFlight.next(inFlight.value + 1);
+      try {
+        return await work();
+      } finally {
+        inFlight.next(inFlight.value - 1);
+      }
+    },
+  };
+}

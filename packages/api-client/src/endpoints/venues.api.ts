@@ -1,0 +1,18 @@
+import { createTtlCache, FOREVER } from '../cache';
+import { requestList, type EndpointContext } from './context';
+import { route } from './registry';
+
+export interface VenuesApi {
+  /** Cached for the client's life, per brand. */
+  getAllVenueIds(brand: string): Promise<number[]>;
+}
+
+export function createVenuesApi({ request, now }: EndpointContext): VenuesApi {
+  const cache = createTtlCache(now);
+  return {
+    getAllVenueIds(brand) {
+      const target = route('venues.getAllVenueIds', { brand });
+      return cache.get(target.path, FOREVER, () => requestList<number>(request, target, 'venueIds'));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** Public surface of @riviere/api-client. Everything else is internal. */
+export { VERSION } from './version';
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions, EndpointGroups } from './client';
+export type { StorageLike } from './storage';
+export { ENDPOINTS } from './endpoints/registry';
+export type { EndpointName, EndpointSpec, HttpMethod } from './endpoints/registry';
+export type { ContentApi } from './endpoints/content.api';
+export type { ContactApi } from './endpoints/contact.api';
+export type { PreferencesApi } from './endpoints/preferences.api';
+export type { JobsApi } from './endpoints/jobs.api';
+export type { OffersApi } from './endpoints/offers.api';
+export type { GeoApi } from './endpoints/geo.api';
+export type { SignupApi } from './endpoints/signup.api';
+export type { SocialApi } from './endpoints/social.api';
+export type { VenuesApi } from './endpoints/venues.api';
+export type { RecaptchaApi } from './endpoints/recaptcha.api';
+export {
+  ApiError,
+  NETWORK_ERROR,
+  INVALID_RESPONSE,
+  BOOKING_MESSAGES,
+  SERVER_MESSAGE_CODES,
+  SEARCH_MESSAGES,
+  CARD_MESSAGES,
+  JOB_MESSAGES,
+  CAPTCHA_MESSAGES,
+  OTHER_MESSAGES,
+  messageFor,
+} from './errors';
+export type { ApiErrorInit, MessageCode } from './errors';
+export * from './types';

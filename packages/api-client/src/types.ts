@@ -1,0 +1,402 @@
+/**
+ * Entities of the brand API (spec §3). These types are the contract between the brand API,
+ * this client and every remote: the brand API's JSON schemas describe the same shapes.
+ */
+
+export type ISODate = string; // YYYY-MM-DD
+export type TimeOfDay = string; // HH:mm, 24-hour, Europe/London wall clock
+
+export interface LinkItem {
+  linkText: string;
+  linkUrl: string;
+  description?: string;
+  openInNewTab?: boolean;
+  style?: string;
+  /** Present on a dropdown: its links. */
+  links?: LinkItem[];
+}
+
+export interface BrandSettings {
+  book_now_text: string;
+  carousel_arrows: boolean;
+  carousel_dots: boolean;
+  default_restaurant_id: number;
+  site_id: string;
+  site_name: string;
+  site_url: string;
+  site_email: string;
+  tag_manager_id?: string;
+  mastheadItems: LinkItem[];
+  footerItems: LinkItem[];
+  socialMediaItems: LinkItem[];
+}
+
+/** One weekday's hours. 'Closed' (any case) in an open or close field means closed. */
+export interface WeekdayHours {
+  mondayOpen: string; mondayClose: string; mondayClickCollectClose: string;
+  tuesdayOpen: string; tuesdayClose: string; tuesdayClickCollectClose: string;
+  wednesdayOpen: string; wednesdayClose: string; wednesdayClickCollectClose: string;
+  thursdayOpen: string; thursdayClose: string; thursdayClickCollectClose: string;
+  fridayOpen: string; fridayClose: string; fridayClickCollectClose: string;
+  saturdayOpen: string; saturdayClose: string; saturdayClickCollectClose: string;
+  sundayOpen: string; sundayClose: string; sundayClickCollectClose: string;
+}
+
+export interface SpecialHours {
+  /** First day the entry applies (inclusive). */
+  startDate: ISODate;
+  /** Last day the entry applies (inclusive). */
+  endDate: ISODate;
+  openTime: string;
+  closeTime: string;
+  clickCollectClose: string;
+  label?: string;
+}
+
+export interface HeroTile {
+  imageUrl: string;
+  alt: string;
+  heading?: string;
+}
+
+export interface TakeawayService {
+  name: string;
+  url: string;
+}
+
+export interface RestaurantLocation {
+  storeId: number;
+  bookATableWidgetId: string;
+  title: string;
+  slug: string;
+  /** City slug used in URLs: restaurants/{city}/{slug}. */
+  city: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressCity: string;
+  postcode: string;
+  phoneNumber: string;
+  email?: string;
+  lat: number;
+  lng: number;
+  addressLocation: { lat: number; lon: number };
+  enableBookings: boolean;
+  bookingProviderUrl: string | null;
+  hideRestaurantDetailPage: boolean;
+  isHolidayPark: boolean;
+  heroTiles: HeroTile[];
+  clickCollect: boolean;
+  /** Distance from the searched point, only on search results. */
+  miles?: number;
+  centreLat?: number;
+  centreLng?: number;
+  zoom?: number;
+  markers?: { lat: number; lng: number }[];
+  about: string;
+  amenities: string[];
+  awards: string[];
+  socialMediaItems: LinkItem[];
+  takeawayServices: TakeawayService[];
+  openingHours: WeekdayHours;
+  specialHours: SpecialHours[];
+}
+
+export type DietaryTagName = 'vegetarian' | 'vegan' | 'gluten-free' | (string & {});
+
+export const UK_ALLERGENS = [
+  'celery', 'cereals containing gluten', 'crustaceans', 'eggs', 'fish', 'lupin', 'milk',
+  'molluscs', 'mustard', 'tree nuts', 'peanuts', 'sesame', 'soya', 'sulphites',
+] as const;
+export type Allergen = (typeof UK_ALLERGENS)[number];
+
+export interface MenuItem {
+  id: string;
+  name: string;
+  description: string;
+  /** Price in pence (GBP). */
+  price: number;
+  dietaryTags: { name: DietaryTagName }[];
+  allergens: Allergen[];
+}
+
+export interface MenuSection {
+  id: string;
+  name: string;
+  description?: string;
+  items: MenuItem[];
+}
+
+export interface Menu {
+  id: string;
+  name: string;
+  description: string;
+  image: { file: { url: string }; alt: string };
+  sections: MenuSection[];
+}
+
+export interface Offer {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  validityText: string;
+  termAndConditions: string;
+  successButtonText: string;
+  successButtonUrl: string;
+  overrideSuccessUrl: string | null;
+  /** storeIds where it applies; empty means every restaurant. */
+  restaurantIds: number[];
+  imageUrl?: string;
+}
+
+export type JobCategory = 'back-of-house' | 'front-of-house' | 'management' | 'quick-service';
+export type JobType = 'full time' | 'part time';
+export type JobTitleGroup =
+  | 'Bar' | 'foh team' | 'General Manager' | 'foh support' | 'boh team' | 'Head Chef' | 'boh support';
+export type JobQuestionType = 'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'TEXT';
+
+export interface JobQuestion {
+  id: string;
+  type: JobQuestionType;
+  text: string;
+  is_mandatory: boolean;
+  answer: { options?: string[]; text?: string };
+}
+
+export interface Job {
+  jobId: string;
+  id: number;
+  name: string;
+  positionUniqueName: string;
+  category: JobCategory;
+  jobtype: JobType;
+  titleGroup: JobTitleGroup;
+  description: string;
+  salary: string;
+  storeId: number;
+  restaurantTitle: string;
+  cvRequired: boolean;
+  workExperienceRequired: boolean;
+  distance?: number;
+  location: { lat: number; lng: number };
+  questions: JobQuestion[];
+}
+
+export interface JobApplicationPayload {
+  email: string;
+  firstName: string;
+  secondName: string;
+  telephone: string;
+  jobId: string;
+  resume?: { name: string; contentType: string; content: string };
+  experience: {
+    employer: string;
+    jobTitle: string;
+    fromMonth: number;
+    fromYear: number;
+    toMonth?: number;
+    toYear?: number;
+    isCurrentRole: boolean;
+  }[];
+  questions: { id: string; answer: string | string[] }[];
+}
+
+export interface Tile {
+  tileId: string;
+  key: string;
+  heading?: string;
+  body?: string;
+  imageUrl?: string;
+  imageAlt?: string;
+  linkText?: string;
+  linkUrl?: string;
+  backgroundColour?: string;
+  animationEffect?: string;
+  backgroundAnimationEffect?: string;
+  height?: string;
+  width?: 'full' | 'half' | 'third';
+  formType?: 'contact' | 'group-booking' | 'sign-up' | null;
+  videoMobile?: string;
+  videoDesktop?: string;
+}
+
+export interface ContentPage {
+  /** Path without leading slash: 'home', 'menu', 'group-bookings/thanks'. */
+  id: string;
+  title: string;
+  description: string;
+  tiles: Tile[];
+}
+
+export interface PageContent {
+  currentPage: ContentPage;
+  allPages: { id: string; title: string }[];
+  venueIds: number[];
+}
+
+export interface ContactReason {
+  id: string;
+  name: string;
+  subReasons: { id: string; name: string }[];
+}
+
+export interface UploadedFile {
+  name: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export interface ContactForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  message: string;
+  enquiryType: string;
+  enquiryRestaurant?: number;
+  guests?: number;
+  reason: string;
+  subReason?: string;
+  files?: UploadedFile[];
+  recaptchaToken?: string;
+}
+
+export interface GroupEnquiryRequest {
+  storeId: number;
+  venue: string;
+  bookingType: string;
+  covers: number;
+  date: ISODate;
+  time: TimeOfDay;
+  until: TimeOfDay;
+  email: string;
+  firstName: string;
+  lastName: string;
+  telephoneNumber: string;
+  specialRequest?: string;
+  shouldReceivePromotions: boolean;
+  shouldReceiveSms: boolean;
+  recaptchaToken?: string;
+}
+
+export interface SignUpForm {
+  emailAddress: string;
+  favouriteRestaurant: number;
+  firstName: string;
+  phoneNumber?: string;
+  acceptTerms: boolean;
+  acceptSMSTerms: boolean;
+  birthday?: { day: number; month: number; year: number };
+  sourcePage?: string;
+  recaptchaToken?: string;
+}
+
+export interface CustomerPreferences {
+  customerGuid: string;
+  firstName: string;
+  phoneNumber: string;
+  favRestaurantCode: number | null;
+  /** Epoch seconds. */
+  birthDate: number | null;
+  gender: string | null;
+  websiteSmsOptIn: boolean;
+  interests: { name: string; checked: boolean }[];
+  attributes: Record<string, string>;
+}
+
+export interface Choices {
+  interests: string[];
+  genders: string[];
+}
+
+export interface GeoResult {
+  query: string;
+  lat: number;
+  lng: number;
+  label: string;
+  restaurants: RestaurantLocation[];
+}
+
+export interface JobLocation {
+  name: string;
+  geometry: { location: { lat: number; lng: number } };
+}
+
+export interface SocialMedia {
+  id: string;
+  caption: string;
+  mediaUrl: string;
+  permalink: string;
+}
+
+export interface AppToken {
+  accessToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** Catalogue code (spec §8) when the failure is a domain failure. */
+  code?: string;
+  /** Field the message is about, on 400s. */
+  field?: string;
+}
+
+/* Response and request shapes of individual endpoints (spec §7). */
+
+export interface ContactType {
+  id: string;
+  name: string;
+}
+
+export interface ContactContent {
+  contactReasons: ContactReason[];
+  restaurants: { storeId: number; title: string }[];
+}
+
+export interface SendEmailResult {
+  statusCode: number;
+  message: string;
+}
+
+export interface GroupEnquiryResult {
+  statusCode: number;
+  reference: string;
+}
+
+/** Body of an update; the server answers `message: 'Success'` when it took it. */
+export type CustomerPreferencesUpdate = CustomerPreferences & { message?: string };
+
+export interface CustomerPreferencesUpdateResult {
+  message: string;
+}
+
+export interface JobApplicationResult {
+  success: boolean;
+  message: string;
+}
+
+export interface VoucherRequest {
+  offerSlug: string;
+  emailAddress: string;
+  acceptTerms: boolean;
+}
+
+export interface Voucher {
+  voucherCode: string;
+}
+
+export interface SignUpResult {
+  id: string;
+}
+
+export interface RecaptchaVerification {
+  success: boolean;
+  score: number | null;
+  /** True when verification was skipped (offline mode or the fixed internal address). */
+  skipped?: boolean;
+}
