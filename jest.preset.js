@@ -1,5 +1,15 @@
-/** Shared Jest settings: SWC for speed (tsc typechecks separately), UTC clock for every suite. */
+/** Shared Jest settings: SWC for speed (tsc typechecks separately); every suite runs in UTC. */
 const path = require('node:path');
+
+process.env.TZ = 'UTC';
+
+/** `npm test` collects each project's results into one closing line. */
+function reporters() {
+  const dir = process.env.JEST_RESULTS_DIR;
+  if (!dir) return undefined;
+  const name = path.basename(process.cwd());
+  return ['default', ['<rootDir>/../../scripts/jest-json-reporter.cjs', { outputFile: path.join(dir, `${name}.json`) }]];
+}
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -13,4 +23,5 @@ module.exports = {
   moduleNameMapper: {
     '^@riviere/(api-client|app-token|design-tokens)$': path.join(__dirname, 'packages/$1/src/index.ts'),
   },
+  ...(reporters() ? { reporters: reporters() } : {}),
 };

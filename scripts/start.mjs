@@ -1,0 +1,68 @@
+// `npm start`: builds what is stale, then runs every part on the embedded database with a
+// local mail catcher, and prints where to find them. Ctrl+C stops everything.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { bin, nxEnv, root, run, waitForUrl } from './run.mjs';
+
+const ports = {
+  api: Number(process.env.BRAND_API_PORT ?? 4000),
+  smtp: Number(process.env.MAIL_SMTP_PORT ?? 1025),
+  inbox: Number(process.env.MAIL_WEB_PORT ?? 1080),
+};
+
+console.log('Building…');
+if ((await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) process.exit(1);
+
+const children = [];
+let stopping = false;
+
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...nxEnv, ...env } });
+  const prefix = (line) => `[${name}] ${line}`;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) console.log(prefix(line));
+    });
+  }
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(prefix(`stopped unexpectedly (exit ${code}); stopping everything.`));
+    stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('mail', bin('maildev'), ['--smtp', String(ports.smtp), '--web', String(ports.inbox), '--ip', '127.0.0.1', '--silent']);
+start('brand-api', process.execPath, [path.join(root, 'services/brand-api/dist/server.js')], {
+  PORT: String(ports.api),
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+
+try {
+  await Promise.all([waitForUrl(`http://127.0.0.1:${ports.api}/health`), waitForUrl(`http://127.0.0.1:${ports.inbox}/`)]);
+} catch (error) {
+  console.error(error.message);
+  stop(1);
+}
+
+console.log(`
+  Brand API        http://localhost:${ports.api}   (OpenAPI: http://localhost:${ports.api}/api/docs/json)
+  Mail inbox       http://localhost:${ports.inbox}   (every e-mail the site sends lands here)
+
+  An app token for calling the API by hand:  npm run token -w @riviere/brand-api
+  Press Ctrl+C to stop.
+`);

@@ -1,0 +1,36 @@
+// `npm test`: lint, typecheck, then every project's tests (unit and integration). Stops at the
+// first failing step and exits non-zero. Integration suites also run on PostgreSQL when
+// TEST_DATABASE_URL is set (.ci/run sets it when a server answers on 127.0.0.1:5432).
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, root, run } from './run.mjs';
+
+const resultsDir = path.join(root, 'test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const steps = [
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=stream']],
+  ['unit and integration tests', bin('nx'), ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, { env: { JEST_RESULTS_DIR: resultsDir } });
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(code);
+  }
+}
+
+// One closing line over every Jest run, read from the JSON each run wrote.
+let passed = 0;
+let failed = 0;
+for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
+  const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+  passed += result.numPassedTests;
+  failed += result.numFailedTests;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

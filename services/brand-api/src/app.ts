@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { registerAuth } from './auth/auth-plugin';
+import type { Config } from './config';
+import { createContactService } from './contact/contact-service';
+import { createContentRepository } from './content/content-repository';
+import type { Db } from './db/db';
+import { createRestaurantFinder } from './geo/restaurant-finder';
+import { createJobsService } from './jobs/jobs-service';
+import { registerErrorHandling } from './lib/error-handler';
+import { createFileStore } from './lib/file-store';
+import { createOffersRepository } from './offers/offers-repository';
+import { createCaptchaVerifier, type CaptchaVerifier } from './recaptcha/recaptcha';
+import { contactRoutes } from './routes/contact';
+import { contentRoutes } from './routes/content';
+import { customerRoutes } from './routes/customers';
+import { geoRoutes, jobRoutes } from './routes/geo-jobs';
+import { offerRoutes } from './routes/offers';
+import { errorBody } from './schemas/common';
+import { createCustomersService } from './signup/customers-service';
+import path from 'node:path';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  tokenSecret: string;
+  /** Injected in tests: a fixed clock. */
+  now?: () => number;
+  captcha?: CaptchaVerifier;
+  /** A Redis client for shared rate limits across instances (ioredis). */
+  redis?: unknown;
+  logger?: boolean | object;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, allowedHeaders: ['Authorization', 'Content-Type', 'X-Brand-Key', 'X-Session-Id', 'Idempotency-Key'] });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Brand API', version: '1.0.0', description: 'Content, contact, jobs, offers, geo, sign-up and booking for the brand website.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, brandKey: { type: 'apiKey', in: 'header', name: 'X-Brand-Key' }, sessionId: { type: 'apiKey', in: 'header', name: 'X-Session-Id' } } },
+      security: [{ bearer: [], brandKey: [], sessionId: [] }],
+    },
+  });
+  app.addSchema(errorBody);
+  registerAuth(app, { tokenSecret: options.tokenSecret, brandKey: config.brandKey });
+
+  const content = createContentRepository(db, now);
+  const files = createFileStore(path.join(config.dataDir, 'uploads'));
+  const captcha = options.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret, internalAddress: config.internalAddress });
+  const sensitive = { max: config.sensitiveRateLimit, timeWindow: '1 minute' };
+  const finder = createRestaurantFinder(content);
+
+  app.get('/health', { schema: { hide: true } }, async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', engine: db.engine, captcha: captcha.mode };
+  });
+  app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
+
+  contentRoutes(app, { content });
+  offerRoutes(app, { offers: createOffersRepository(db), content, sensitive });
+  contactRoutes(app, { contact: createContactService(db, files), content, captcha, sensitive, now });
+  geoRoutes(app, { finder });
+  jobRoutes(app, { jobs: createJobsService(db, files, now), content, finder, sensitive });
+  customerRoutes(app, { customers: createCustomersService(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
+
+  return app;
+}

@@ -1,0 +1,22 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/db';
+import { migrate } from '../db/migrate';
+import { resetDatabase } from '../db/seed';
+
+/** `npm run db:reset`: the database goes back to the seed content. Stop the API first (the embedded engine is locked while it runs). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    await resetDatabase(db);
+    console.log(`Database reset to the seed content (${db.engine}${db.engine === 'pglite' ? `, ${config.dataDir}` : ''}).`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+/** A failure the visitor can act on: an HTTP status, a catalogue code (spec §8) and a message naming what is wrong. */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (code: string, message: string) => new DomainError(404, code, message);
+export const badRequest = (message: string, field?: string) => new DomainError(400, 'VALIDATION', message, field);
+export const conflict = (code: string, message: string) => new DomainError(409, code, message);

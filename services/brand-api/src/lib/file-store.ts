@@ -1,0 +1,24 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Uploaded files live under the data folder, outside anything a web server serves, under a
+ * generated name: the visitor's file name is kept only as data, never as a path.
+ */
+export function createFileStore(root: string) {
+  return {
+    async save(folder: 'resumes' | 'contact', bytes: Buffer, extension: string): Promise<string> {
+      const dir = path.join(root, folder);
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      const name = `${crypto.randomUUID()}.${extension.replace(/[^a-z0-9]/g, '')}`;
+      await fs.writeFile(path.join(dir, name), bytes, { mode: 0o600, flag: 'wx' });
+      return `${folder}/${name}`;
+    },
+    read(relative: string): Promise<Buffer> {
+      return fs.readFile(path.join(root, relative));
+    },
+  };
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;

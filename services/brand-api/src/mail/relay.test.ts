@@ -1,0 +1,68 @@
+import nodemailer from 'nodemailer';
+import { createTestDb, ENGINES } from '../test-support/test-app';
+import { startMailCatcher } from '../test-support/mail-catcher';
+import type { Db } from '../db/db';
+import { enqueueEmail } from './outbox';
+import { backoffSeconds, createRelay } from './relay';
+
+const mail = (to: string) => ({ kind: 'test', to, subject: `Hello ${to}`, text: 'Bonjour', attachments: [{ filename: 'a.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }] });
+
+describe.each(ENGINES)('outbox relay on %s', (engine) => {
+  let db: Db & { drop(): Promise<void> };
+  beforeEach(async () => {
+    db = await createTestDb(engine);
+  });
+  afterEach(() => db.drop());
+
+  it('delivers queued e-mails over SMTP to the mail catcher, once each', async () => {
+    const catcher = await startMailCatcher();
+    try {
+      await db.transaction(async (tx) => {
+        await enqueueEmail(tx, mail('a@example.com'));
+        await enqueueEmail(tx, mail('b@example.com'));
+      });
+      const relay = createRelay({ db, transport: nodemailer.createTransport(catcher.smtpUrl), from: 'Test <test@example.com>' });
+      expect(await relay.runOnce()).toBe(2);
+      expect(await relay.runOnce()).toBe(0);
+      const emails = await catcher.waitFor(2);
+      expect(emails.map((e) => e.to[0]!.address).sort()).toEqual(['a@example.com', 'b@example.com']);
+      expect(emails[0]!.attachments?.[0]).toMatchObject({ fileName: 'a.ics', contentType: 'text/calendar' });
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it('keeps a failed e-mail and retries it later with a backoff', async () => {
+    await db.transaction((tx) => enqueueEmail(tx, mail('c@example.com')));
+    const failing = { sendMail: jest.fn().mockRejectedValue(new Error('connection refused')) };
+    const relay = createRelay({ db, transport: failing, from: 'x@example.com' });
+    expect(await relay.runOnce()).toBe(0);
+    const { rows } = await db.query<{ attempts: number; last_error: string; due_later: boolean; sent_at: Date | null }>(
+      'SELECT attempts, last_error, next_attempt_at > now() AS due_later, sent_at FROM outbox',
+    );
+    expect(rows[0]).toMatchObject({ attempts: 1, last_error: 'connection refused', due_later: true, sent_at: null });
+    // Not due yet: nothing is tried again at once.
+    expect(await relay.runOnce()).toBe(0);
+    expect(failing.sendMail).toHaveBeenCalledTimes(1);
+    await db.query('UPDATE outbox SET next_attempt_at = now()');
+    const working = { sendMail: jest.fn().mockResolvedValue({}) };
+    expect(await createRelay({ db, transport: working, from: 'x@example.com' }).runOnce()).toBe(1);
+  });
+
+  it('never hands one e-mail to two relays at once', async () => {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 10; i++) await enqueueEmail(tx, mail(`r${i}@example.com`));
+    });
+    const sent: string[] = [];
+    const transport = { sendMail: jest.fn(async (m: { to: string }) => void sent.push(m.to)) };
+    const relays = [1, 2, 3].map(() => createRelay({ db, transport, from: 'x@example.com', batchSize: 4 }));
+    for (let round = 0; round < 4; round++) await Promise.all(relays.map((r) => r.runOnce()));
+    expect(sent.sort()).toEqual([...Array(10).keys()].map((i) => `r${i}@example.com`).sort());
+  });
+});
+
+describe('backoffSeconds', () => {
+  it.each([[1, 2], [2, 4], [5, 32], [20, 3600]])('after %i attempts waits %i s', (attempts, seconds) => {
+    expect(backoffSeconds(attempts)).toBe(seconds);
+  });
+});

@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer';
+import { resolveTokenSecret } from '@riviere/app-token';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/db';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { createRelay } from './mail/relay';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  await migrate(db);
+  const seeded = await seedIfEmpty(db);
+  const redis = config.redisUrl ? new (await import('ioredis')).default(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const app = await buildApp({
+    config,
+    db,
+    redis,
+    tokenSecret: resolveTokenSecret(config.tokenSecret, config.dataDir),
+    logger: { level: config.logLevel },
+  });
+  const relay = createRelay({ db, transport: nodemailer.createTransport(config.smtpUrl), from: config.mailFrom, log: app.log });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await relay.stop();
+    await app.close();
+    redis?.disconnect();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  relay.start();
+  app.log.info({ engine: db.engine, seeded, dataDir: db.engine === 'pglite' ? config.dataDir : undefined }, 'brand API ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(`brand API failed to start: ${(error as Error).message}`);
+  process.exit(1);
+});

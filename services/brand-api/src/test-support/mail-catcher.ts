@@ -1,0 +1,51 @@
+import net from 'node:net';
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface CaughtEmail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  attachments?: { fileName: string; contentType: string }[];
+}
+
+/** The same mail catcher `npm start` runs, on its own port, for tests of the relay. */
+export async function startMailCatcher(): Promise<{ smtpUrl: string; emails(): Promise<CaughtEmail[]>; waitFor(count: number): Promise<CaughtEmail[]>; close(): Promise<void> }> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- maildev ships no types
+  const MailDev = require('maildev') as new (options: object) => {
+    listen(cb: (error?: Error) => void): void;
+    getAllEmail(cb: (error: Error | null, emails: CaughtEmail[]) => void): void;
+    deleteAllEmail(cb: (error?: Error) => void): void;
+    close(cb: () => void): void;
+  };
+  const port = await freePort();
+  const maildev = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true });
+  await new Promise<void>((resolve, reject) => maildev.listen((error) => (error ? reject(error) : resolve())));
+  // maildev keeps one store per process: start every catcher empty.
+  await new Promise<void>((resolve, reject) => maildev.deleteAllEmail((error) => (error ? reject(error) : resolve())));
+  const emails = () => new Promise<CaughtEmail[]>((resolve, reject) => maildev.getAllEmail((error, all) => (error ? reject(error) : resolve(all))));
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    emails,
+    /** The catcher parses a message after SMTP has accepted it: wait (up to 10 s) until `count` are in. */
+    async waitFor(count: number) {
+      for (let waited = 0; waited < 10_000; waited += 50) {
+        const all = await emails();
+        if (all.length >= count) return all;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return emails();
+    },
+    close: () => new Promise((resolve) => maildev.close(resolve)),
+  };
+}
