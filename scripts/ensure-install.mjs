@@ -12,10 +12,9 @@ const lock = path.join(root, 'package-lock.json');
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' };
 
-if (!fs.existsSync(installed)) {
-  console.log('Installing dependencies (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit', env });
-} else if (mtime(lock) > mtime(installed)) {
-  console.log('package-lock.json changed: updating dependencies…');
+// `npm install`, not `npm ci`: the lock pins every version either way, and npm ci refuses a lock
+// that omits other platforms' optional binaries (swc, nx), which this npm leaves out.
+if (!fs.existsSync(installed) || mtime(lock) > mtime(installed)) {
+  console.log('Installing dependencies…');
   execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit', env });
 }

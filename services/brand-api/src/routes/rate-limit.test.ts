@@ -26,3 +26,26 @@ describe.each(ENGINES)('rate limits on %s', (engine) => {
     for (let i = 0; i < 5; i++) expect((await api.get('/api/v1/content/brand-settings')).statusCode).toBe(200);
   });
 });
+
+/** With REDIS_URL the limit is shared by every API instance: two apps, one budget. */
+const REDIS = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
+
+describe.each(REDIS)('rate limits shared through Redis at %s', (redisUrl) => {
+  it('counts requests to two instances against one limit', async () => {
+    const { default: Redis } = await import('ioredis');
+    const clients = [new Redis(redisUrl), new Redis(redisUrl)];
+    const apps = await Promise.all(clients.map((redis) => createTestApp('pglite', { redis, config: { sensitiveRateLimit: 3 } })));
+    try {
+      const body = { offerSlug: 'no-such-offer', emailAddress: 'a@example.com', acceptTerms: true };
+      // Same client address and a fresh key space: the test's own session keeps runs apart.
+      await clients[0]!.flushdb();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await caller(apps[i % 2]!).post('/api/offer/getcode', body)).statusCode);
+      expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await Promise.all(apps.map((a) => a.close()));
+      for (const c of clients) c.disconnect();
+    }
+  });
+});
