@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/jest.config.js', 'jest.preset.js'],
+    files: ['**/*.cjs', '**/jest.config.js', '**/webpack.config.js', 'jest.preset.js', 'jest.jsdom-preset.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -8,7 +8,7 @@ function reporters() {
   const dir = process.env.JEST_RESULTS_DIR;
   if (!dir) return undefined;
   const name = path.basename(process.cwd());
-  return ['default', ['<rootDir>/../../scripts/jest-json-reporter.cjs', { outputFile: path.join(dir, `${name}.json`) }]];
+  return ['default', [path.join(__dirname, 'scripts/jest-json-reporter.cjs'), { outputFile: path.join(dir, `${name}.json`) }]];
 }
 
 /** @type {import('jest').Config} */

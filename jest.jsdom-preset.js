@@ -1,0 +1,16 @@
+/** Jest settings for React apps and remotes: the shared preset in jsdom, with what jsdom lacks. */
+const path = require('node:path');
+const preset = require('./jest.preset.js');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...preset,
+  testEnvironment: 'jsdom',
+  setupFiles: [path.join(__dirname, 'scripts/jest-jsdom-globals.cjs')],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@riviere/mf-contract$': path.join(__dirname, 'packages/mf-contract/src/index.ts'),
+    '\\.css$': path.join(__dirname, 'scripts/jest-style-mock.cjs'),
+  },
+};

@@ -1,0 +1,3 @@
+export * from './contract';
+export { createReactMount } from './react-mount';
+export { createNavigator } from './navigator';

@@ -1,0 +1,112 @@
+// One webpack configuration for the shell and every remote: TypeScript through SWC, CSS in
+// files (the CSP has no 'unsafe-inline'), module federation with React as a shared singleton.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '../..');
+
+/** React is shared as a singleton and never eager: whoever loads first provides it. */
+const SHARED = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dir           the app folder (__dirname of its webpack.config.js)
+ * @param {string} options.name          federation name, e.g. 'shell' or 'mf_menus'
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ * @param {boolean} [options.host]       the shell: serves index.html, publicPath '/'
+ * @param {number} [options.port]        dev server port (a remote's standalone page)
+ * @param {string[]} [options.runtimePlugins]
+ */
+function createConfig({ dir, name, exposes, host = false, port, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = require(path.join(dir, 'package.json'));
+    // APP_VERSION lets a release build carry another version than package.json (e2e, hotfixes).
+    const version = process.env.APP_VERSION || pkg.version;
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      // No eval-based source maps: the site's CSP has no 'unsafe-eval', in development either.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // A remote's files are found relative to its manifest, so a build can live under any
+        // versioned folder or origin without being rebuilt.
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        // Workspace packages are compiled from source, tree-shaken with the app.
+        alias: {
+          '@riviere/api-client': path.join(root, 'packages/api-client/src/index.ts'),
+          '@riviere/mf-contract': path.join(root, 'packages/mf-contract/src/index.ts'),
+          '@riviere/design-tokens/tokens.css': path.join(root, 'packages/design-tokens/src/tokens.css'),
+          '@riviere/design-tokens': path.join(root, 'packages/design-tokens/src/index.ts'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
+          shared: SHARED,
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          runtimePlugins,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          scriptLoading: 'defer',
+          inject: 'head',
+          templateParameters: { version },
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: port
+        ? { port, historyApiFallback: true, hot: false, headers: { 'Access-Control-Allow-Origin': '*' }, client: { overlay: false } }
+        : undefined,
+    };
+  };
+}
+
+module.exports = { createConfig, SHARED };
