@@ -1,0 +1,107 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createBrandApiClient } from './brand/brand-api-client';
+import { createBrandDataSource, type BrandDataSource } from './brand/brand-data';
+import type { Config } from './config';
+import { registerErrorHandling } from './lib/error-handler';
+import { createHtmlPages } from './pages/html-pages';
+import { proxyRoutes } from './proxy/proxy-routes';
+import { createUpstreamPools, type UpstreamPools } from './proxy/upstream';
+import { releaseRoutes } from './release/release-routes';
+import { createReleaseStore } from './release/release-store';
+import { registerSecurityHeaders } from './security/security-headers';
+import { staticRoutes } from './static/static-routes';
+import { tokenRoutes } from './token/token-routes';
+
+export interface AppOptions {
+  config: Config;
+  tokenSecret: string;
+  /** Injected in tests: a fixed clock for tokens. */
+  now?: () => number;
+  logger?: boolean | object;
+}
+
+/** Compressed on the fly when the client accepts it: HTML, JS, CSS and JSON (and +json types). */
+const COMPRESSIBLE = /^(?:text\/(?:html|css|javascript)|application\/(?:javascript|json|[\w.-]+\+json))\b/;
+/** The site server's own calls for brand data give up sooner than a visitor's proxied call. */
+const BRAND_DATA_TIMEOUT_MS = 10_000;
+
+async function registerPlugins(app: FastifyInstance): Promise<void> {
+  await app.register(compress, { globalDecompression: false, customTypes: COMPRESSIBLE, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+      message: `Too many token requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+}
+
+/** Brand settings and restaurants, fetched over the general pool with the server's own token. */
+async function startBrandData(app: FastifyInstance, options: AppOptions, pools: UpstreamPools): Promise<BrandDataSource> {
+  const { config } = options;
+  const brandApi = createBrandApiClient({
+    dispatcher: pools.general,
+    basePath: pools.basePath,
+    brandKey: config.brandKey,
+    tokenSecret: options.tokenSecret,
+    timeoutMs: Math.min(BRAND_DATA_TIMEOUT_MS, config.pools.general.timeoutMs),
+    now: options.now,
+  });
+  const brandData = createBrandDataSource({
+    load: brandApi.brandData,
+    ttlMs: config.brandDataTtlMs,
+    retryMs: config.brandDataRetryMs,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => brandData.stop());
+  await brandData.start();
+  return brandData;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
+  });
+  registerErrorHandling(app);
+
+  const release = createReleaseStore({
+    file: config.releaseFile,
+    overrides: config.remoteOverrides,
+    siteUrl: config.siteUrl,
+    intervalMs: config.fileCheckMs,
+    log: app.log,
+  });
+  await release.refresh();
+  // Before anything else, so the CSP and /release.json of this very request see a new release.
+  app.addHook('onRequest', async () => {
+    await release.refresh();
+  });
+  registerSecurityHeaders(app, () => release.foreignOrigins());
+  await registerPlugins(app);
+
+  const pools = createUpstreamPools(config.brandApiUrl, config.pools);
+  app.addHook('onClose', async () => pools.close());
+  const brandData = await startBrandData(app, options, pools);
+
+  app.get('/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok', brandData: brandData.state().status === 'ready' ? 'ready' : 'unavailable' };
+  });
+  releaseRoutes(app, release);
+  tokenRoutes(app, { tokenSecret: options.tokenSecret, rateLimit: config.tokenRateLimit, now: options.now ?? Date.now });
+  await app.register(proxyRoutes, { pools, bodyLimit: config.proxyBodyLimit });
+  await staticRoutes(app, {
+    shellDist: config.shellDist,
+    remotesStore: config.remotesStore,
+    renderPage: createHtmlPages({ ...config, brandData, log: app.log }),
+  });
+  return app;
+}

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import { signAppToken } from '@riviere/app-token';
+import type { Dispatcher } from 'undici';
+import { describeError } from '../lib/describe-error';
+import type { BrandData, BrandSettings, Restaurant } from './brand-data';
+
+export interface BrandApiClientOptions {
+  /** A pool on the brand API's origin. */
+  dispatcher: Dispatcher;
+  /** Path prefix of the brand API ('' when it is served at the root). */
+  basePath: string;
+  brandKey: string;
+  tokenSecret: string;
+  timeoutMs: number;
+  now?: () => number;
+}
+
+async function errorMessage(response: Dispatcher.ResponseData): Promise<string> {
+  const text = await response.body.text().catch(() => '');
+  try {
+    const message = (JSON.parse(text) as { message?: unknown }).message;
+    if (typeof message === 'string') return `the brand API answered ${response.statusCode}: ${message}`;
+  } catch {
+    // not JSON: the status alone says enough
+  }
+  return `the brand API answered ${response.statusCode}`;
+}
+
+/** The brand API as the site server itself calls it: with a token it signs for itself. */
+export function createBrandApiClient(options: BrandApiClientOptions) {
+  const sessionId = crypto.randomUUID();
+  const now = options.now ?? Date.now;
+
+  async function getJson(path: string): Promise<unknown> {
+    const { accessToken } = await signAppToken(options.tokenSecret, now());
+    const response = await options.dispatcher.request({
+      method: 'GET',
+      path: `${options.basePath}${path}`,
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${accessToken}`,
+        'x-brand-key': options.brandKey,
+        'x-session-id': sessionId,
+      },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+    if (response.statusCode !== 200) throw new Error(await errorMessage(response));
+    return response.body.json();
+  }
+
+  async function settings(): Promise<BrandSettings> {
+    const body = (await getJson('/api/v1/content/brand-settings')) as Partial<BrandSettings> | null;
+    if (typeof body?.site_name !== 'string') throw new Error('the answer has no site_name');
+    return body as BrandSettings;
+  }
+
+  async function restaurants(): Promise<Restaurant[]> {
+    const body = (await getJson('/api/v1/content/search-restaurants/')) as { restaurants?: unknown } | null;
+    if (!Array.isArray(body?.restaurants)) throw new Error('the answer has no restaurants list');
+    return (body.restaurants as Partial<Restaurant>[]).filter(
+      (r): r is Restaurant => typeof r.slug === 'string' && typeof r.city === 'string' && typeof r.title === 'string',
+    );
+  }
+
+  /** Both, or an error naming which one could not be had and why. */
+  async function brandData(): Promise<BrandData> {
+    const [s, r] = await Promise.allSettled([settings(), restaurants()]);
+    if (s.status === 'rejected') throw new Error(`brand settings could not be loaded (${describeError(s.reason)})`);
+    if (r.status === 'rejected') throw new Error(`the restaurant list could not be loaded (${describeError(r.reason)})`);
+    return { settings: s.value, restaurants: r.value };
+  }
+
+  return { brandData };
+}

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface LinkItem {
+  linkText?: string;
+  linkUrl?: string;
+  description?: string;
+  openInNewTab?: boolean;
+  links?: LinkItem[];
+}
+
+/** The fields of the brand settings (spec §3) the site server reads; the API sends more. */
+export interface BrandSettings {
+  site_name: string;
+  site_url?: string;
+  site_email?: string;
+  mastheadItems?: LinkItem[];
+  footerItems?: LinkItem[];
+  socialMediaItems?: LinkItem[];
+}
+
+/** The fields of a restaurant location (spec §3) the site server reads. */
+export interface Restaurant {
+  storeId: number;
+  title: string;
+  slug: string;
+  city: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  addressCity?: string;
+  postcode?: string;
+  phoneNumber?: string;
+  lat?: number;
+  lng?: number;
+  about?: string;
+  enableBookings?: boolean;
+}
+
+export interface BrandData {
+  settings: BrandSettings;
+  restaurants: Restaurant[];
+}
+
+export type BrandDataState = { status: 'ready'; data: BrandData } | { status: 'unavailable'; message: string };
+
+export interface BrandDataSource {
+  state(): BrandDataState;
+  /** The first attempt; later ones run on timers until stop(). Never rejects. */
+  start(): Promise<void>;
+  stop(): void;
+}
+
+export interface BrandDataOptions {
+  load(): Promise<BrandData>;
+  /** How long loaded data is kept before it is fetched again. */
+  ttlMs: number;
+  /** Delay before trying again after a failure. */
+  retryMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Brand settings and the restaurant list, fetched at start and every `ttlMs` after. While they
+ * cannot be had the state says why and a timer keeps trying, so the site recovers on its own
+ * once the brand API answers; a failed refresh keeps serving the data it already has.
+ */
+export function createBrandDataSource(options: BrandDataOptions): BrandDataSource {
+  let state: BrandDataState = { status: 'unavailable', message: 'brand settings have not been loaded yet' };
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => void attempt(), delayMs);
+    timer.unref();
+  }
+
+  async function attempt(): Promise<void> {
+    timer = null;
+    try {
+      const data = await options.load();
+      if (state.status === 'unavailable') options.log.info({ restaurants: data.restaurants.length }, 'brand data loaded');
+      state = { status: 'ready', data };
+      schedule(options.ttlMs);
+    } catch (error) {
+      const message = (error as Error).message;
+      if (state.status === 'ready') {
+        options.log.warn(`brand data refresh failed, keeping the data already loaded: ${message}`);
+      } else {
+        if (state.message !== message) options.log.error(`brand data unavailable, retrying every ${options.retryMs} ms: ${message}`);
+        state = { status: 'unavailable', message };
+      }
+      schedule(options.retryMs);
+    }
+  }
+
+  return {
+    state: () => state,
+    start: () => attempt(),
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { loadConfig, remoteOverridesFrom } from './config';
+
+const repo = path.resolve(__dirname, '../../..');
+
+describe('loadConfig', () => {
+  it('has a default for every variable', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      brandApiUrl: 'http://127.0.0.1:4000',
+      brandKey: 'local-brand',
+      tokenSecret: null,
+      brandApiDataDir: path.join(repo, '.data', 'brand-api'),
+      shellDist: path.join(repo, 'shell', 'dist'),
+      remotesStore: path.join(repo, '.data', 'remotes'),
+      releaseFile: path.join(repo, '.data', 'release.json'),
+      remoteOverrides: {},
+      siteUrl: 'http://localhost:3000',
+      sisterBrandUrl: null,
+      trustProxy: false,
+      tokenRateLimit: 30,
+      brandDataRetryMs: 5000,
+      brandDataTtlMs: 3_600_000,
+      proxyBodyLimit: 25 * 1024 * 1024,
+      pools: { booking: { connections: 128, timeoutMs: 60_000 }, general: { connections: 50, timeoutMs: 30_000 } },
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      BRAND_API_URL: 'https://api.example.com/brand/',
+      SITE_URL: 'https://www.example.com/',
+      SISTER_BRAND_URL: 'https://sister.example.com',
+      TOKEN_SECRET: 's3cret',
+      TRUST_PROXY: '10.0.0.0/8',
+      TOKEN_RATE_LIMIT: '5',
+      REMOTE_URL_MF_MENUS: 'http://127.0.0.1:3101/mf-manifest.json',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      brandApiUrl: 'https://api.example.com/brand',
+      siteUrl: 'https://www.example.com',
+      sisterBrandUrl: 'https://sister.example.com',
+      tokenSecret: 's3cret',
+      trustProxy: '10.0.0.0/8',
+      tokenRateLimit: 5,
+      remoteOverrides: { 'mf-menus': 'http://127.0.0.1:3101/mf-manifest.json' },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ BRAND_API_URL: 'localhost:4000' }, /BRAND_API_URL must be an http\(s\) URL/],
+    [{ SITE_URL: 'not a url' }, /SITE_URL must be an http\(s\) URL/],
+    [{ TOKEN_RATE_LIMIT: '-1' }, /TOKEN_RATE_LIMIT must be a whole number/],
+    [{ REMOTE_URL_: 'x' }, /REMOTE_URL_ does not name a remote/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('remoteOverridesFrom', () => {
+  it.each([
+    [{ REMOTE_URL_MF_MENUS: 'a' }, { 'mf-menus': 'a' }],
+    [{ REMOTE_URL_MF_BOOKING: 'b', REMOTE_URL_MF_FINDER: '' }, { 'mf-booking': 'b' }],
+    [{ OTHER: 'x' }, {}],
+  ])('%j → %j', (env, overrides) => {
+    expect(remoteOverridesFrom(env)).toEqual(overrides);
+  });
+});

@@ -1,0 +1,114 @@
+import path from 'node:path';
+
+/** One undici pool towards the brand API (spec §9). */
+export interface PoolConfig {
+  connections: number;
+  /** Time allowed for the response headers, and then between two body chunks. */
+  timeoutMs: number;
+}
+
+/** Everything the site server reads from its environment, with the defaults `npm start` relies on. */
+export interface Config {
+  port: number;
+  host: string;
+  brandApiUrl: string;
+  brandKey: string;
+  /** TOKEN_SECRET; when absent the secret is the one generated into `brandApiDataDir`. */
+  tokenSecret: string | null;
+  brandApiDataDir: string;
+  shellDist: string;
+  remotesStore: string;
+  releaseFile: string;
+  /** From REMOTE_URL_<NAME>: remote name ('mf-menus') → manifest URL, applied over the release file. */
+  remoteOverrides: Record<string, string>;
+  /** Public address of the site, no trailing slash: canonical and Open Graph URLs. */
+  siteUrl: string;
+  sisterBrandUrl: string | null;
+  logLevel: string;
+  /** Fastify's trustProxy: false at the edge; true, or the proxies' addresses, behind a load balancer. */
+  trustProxy: boolean | string;
+  /** POST /api/token requests per minute per client address. */
+  tokenRateLimit: number;
+  /** How often the brand settings and restaurants are fetched again while they cannot be had. */
+  brandDataRetryMs: number;
+  /** How long fetched brand settings and restaurants are kept (spec §9: 3600 s). */
+  brandDataTtlMs: number;
+  /** The release file and index.html are checked for changes at most this often. */
+  fileCheckMs: number;
+  /** Largest request body passed through to the brand API (CV and contact uploads). */
+  proxyBodyLimit: number;
+  pools: { booking: PoolConfig; general: PoolConfig };
+}
+
+export const DEFAULT_PORT = 3000;
+export const BRAND_DATA_TTL_MS = 3_600_000;
+/** Spec §9: 128 sockets and 60 s for the booking API, 50 sockets and 30 s for the rest. */
+export const BOOKING_POOL: PoolConfig = { connections: 128, timeoutMs: 60_000 };
+export const GENERAL_POOL: PoolConfig = { connections: 50, timeoutMs: 30_000 };
+export const PROXY_BODY_LIMIT = 25 * 1024 * 1024;
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const REMOTE_URL_PREFIX = 'REMOTE_URL_';
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+function httpUrl(name: string, value: string | undefined, fallback: string): string {
+  const raw = value || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** 'true', 'false' or a comma-separated list of proxy addresses / CIDR ranges. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/** REMOTE_URL_MF_MENUS=… overrides the release's `mf-menus`. Empty values are ignored. */
+export function remoteOverridesFrom(env: NodeJS.ProcessEnv): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (!key.startsWith(REMOTE_URL_PREFIX) || !value) continue;
+    const name = key.slice(REMOTE_URL_PREFIX.length).toLowerCase().replace(/_/g, '-');
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`${key} does not name a remote`);
+    overrides[name] = value;
+  }
+  return overrides;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer('PORT', env.PORT, DEFAULT_PORT),
+    host: env.HOST || '127.0.0.1',
+    brandApiUrl: httpUrl('BRAND_API_URL', env.BRAND_API_URL, 'http://127.0.0.1:4000'),
+    brandKey: env.BRAND_KEY || 'local-brand',
+    tokenSecret: env.TOKEN_SECRET || null,
+    brandApiDataDir: path.resolve(env.BRAND_API_DATA_DIR || path.join(repoRoot, '.data', 'brand-api')),
+    shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
+    remotesStore: path.resolve(env.REMOTES_STORE || path.join(repoRoot, '.data', 'remotes')),
+    releaseFile: path.resolve(env.RELEASE_FILE || path.join(repoRoot, '.data', 'release.json')),
+    remoteOverrides: remoteOverridesFrom(env),
+    siteUrl: httpUrl('SITE_URL', env.SITE_URL, 'http://localhost:3000'),
+    sisterBrandUrl: env.SISTER_BRAND_URL ? httpUrl('SISTER_BRAND_URL', env.SISTER_BRAND_URL, '') : null,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    tokenRateLimit: integer('TOKEN_RATE_LIMIT', env.TOKEN_RATE_LIMIT, 30),
+    brandDataRetryMs: integer('BRAND_DATA_RETRY_MS', env.BRAND_DATA_RETRY_MS, 5000),
+    brandDataTtlMs: BRAND_DATA_TTL_MS,
+    fileCheckMs: 1000,
+    proxyBodyLimit: PROXY_BODY_LIMIT,
+    pools: { booking: { ...BOOKING_POOL }, general: { ...GENERAL_POOL } },
+  };
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { HtmlPage } from '../pages/html-pages';
+import { IMMUTABLE, REVALIDATE, shellCacheControl } from './cache-policy';
+
+export interface StaticRoutesOptions {
+  shellDist: string;
+  remotesStore: string;
+  renderPage(rawPath: string): Promise<HtmlPage>;
+}
+
+/** Paths the client-side router never owns: a miss there is a 404, not the shell. */
+const RESERVED = /^\/(?:api|cdg|remotes)(?:\/|$)|^\/release\.json$/i;
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+/** A client-side route: no file extension and not reserved for the server. */
+export function isClientRoute(rawPath: string): boolean {
+  const last = rawPath.slice(rawPath.lastIndexOf('/') + 1);
+  return !FILE_EXTENSION.test(last) && !RESERVED.test(rawPath);
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function decoded(rawPath: string): string | null {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+}
+
+async function sendPage(reply: FastifyReply, page: HtmlPage): Promise<FastifyReply> {
+  return reply
+    .code(page.status)
+    .header('cache-control', page.status === 500 ? 'no-store' : REVALIDATE)
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(page.html);
+}
+
+/**
+ * The shell build at `/` (hashed files cached for a year, the rest revalidated), index.html with
+ * the page's SEO for every client-side route, and the remote builds at `/remotes/<name>/<ver>/…`
+ * (immutable, readable from any origin, never listed).
+ */
+export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOptions): Promise<void> {
+  const remotesRoot = path.resolve(options.remotesStore) + path.sep;
+  await app.register(fastifyStatic, {
+    root: options.shellDist,
+    serve: false,
+    index: false,
+    list: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', filePath.startsWith(remotesRoot) ? IMMUTABLE : shellCacheControl(filePath));
+    },
+  });
+
+  app.get('/remotes/*', (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    const file = decoded(pathOf(request.url).slice('/remotes'.length));
+    if (!file || file.endsWith('/')) return reply.callNotFound();
+    return reply.sendFile(file, options.remotesStore);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const rawPath = pathOf(request.url);
+    if (rawPath === '/index.html') return sendPage(reply, await options.renderPage('/'));
+    if (isClientRoute(rawPath)) return sendPage(reply, await options.renderPage(rawPath));
+    const file = decoded(rawPath);
+    if (!file || RESERVED.test(rawPath)) return reply.callNotFound();
+    return reply.sendFile(file, options.shellDist);
+  });
+}

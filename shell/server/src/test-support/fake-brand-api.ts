@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import { verifyAppToken } from '@riviere/app-token';
+import Fastify, { type FastifyRequest } from 'fastify';
+import type { BrandSettings, Restaurant } from '../brand/brand-data';
+import { RESTAURANTS, SETTINGS } from './brand-fixtures';
+
+export const TEST_SECRET = 'test-secret-for-the-site-server';
+export const TEST_BRAND_KEY = 'local-brand';
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FakeBrandApiOptions {
+  port?: number;
+  settings?: BrandSettings;
+  restaurants?: Restaurant[];
+}
+
+export interface FakeBrandApi {
+  url: string;
+  port: number;
+  /** Calls to the content endpoints, to see the site server's own requests. */
+  contentCalls: number;
+  close(): Promise<void>;
+}
+
+/** What the echo routes answer: the request exactly as the brand API received it. */
+export interface Echo {
+  method: string;
+  url: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  bodyLength: number;
+  bodySha256: string;
+  bodyText: string;
+}
+
+async function authorised(request: FastifyRequest): Promise<string | null> {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  if (scheme !== 'Bearer' || !token) return 'A bearer token is required.';
+  try {
+    await verifyAppToken(TEST_SECRET, token);
+  } catch {
+    return 'The access token is invalid or has expired.';
+  }
+  if (request.headers['x-brand-key'] !== TEST_BRAND_KEY) return 'Wrong brand key.';
+  if (!SESSION_ID.test(String(request.headers['x-session-id'] ?? ''))) return 'X-Session-Id must be a UUID.';
+  return null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A brand API small enough to read: the two content calls the site server makes at start (with
+ * the real token check), an echo of any /api/echo or /cdg/echo request, a protected route, and
+ * slow routes for timeouts.
+ */
+export async function startFakeBrandApi(options: FakeBrandApiOptions = {}): Promise<FakeBrandApi> {
+  const app = Fastify({ bodyLimit: 40 * 1024 * 1024, forceCloseConnections: true });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const fake = { contentCalls: 0 };
+
+  app.get('/api/v1/content/brand-settings', async (request, reply) => {
+    fake.contentCalls += 1;
+    const problem = await authorised(request);
+    if (problem) return reply.code(401).send({ statusCode: 401, message: problem });
+    return options.settings ?? SETTINGS;
+  });
+  app.get('/api/v1/content/search-restaurants/', async (request, reply) => {
+    fake.contentCalls += 1;
+    const problem = await authorised(request);
+    if (problem) return reply.code(401).send({ statusCode: 401, message: problem });
+    return { restaurants: options.restaurants ?? RESTAURANTS };
+  });
+  app.get('/api/protected', async (request, reply) => {
+    const problem = await authorised(request);
+    if (problem) return reply.code(401).send({ statusCode: 401, message: problem });
+    return { ok: true };
+  });
+
+  const echo = async (request: FastifyRequest) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const echoed: Echo = {
+      method: request.method,
+      url: request.url,
+      query: request.query as Record<string, string>,
+      headers: request.headers,
+      bodyLength: body.length,
+      bodySha256: crypto.createHash('sha256').update(body).digest('hex'),
+      bodyText: body.length <= 4096 ? body.toString('utf8') : '',
+    };
+    return echoed;
+  };
+  for (const prefix of ['/api/echo', '/cdg/echo', '/api/booking/echo']) {
+    app.all(`${prefix}/*`, async (request, reply) => {
+      const status = Number((request.query as { status?: string }).status ?? 200);
+      reply.code(status).header('x-upstream', 'fake').header('cache-control', 'private, max-age=60');
+      return echo(request);
+    });
+  }
+
+  const slow = async (request: FastifyRequest) => {
+    await sleep(Number((request.query as { ms?: string }).ms ?? 2000));
+    return { slow: true };
+  };
+  app.get('/api/slow', slow);
+  app.get('/api/booking/slow', slow);
+
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    get contentCalls() {
+      return fake.contentCalls;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** A port nothing listens on (taken and released at once). */
+export async function freePort(): Promise<number> {
+  const probe = Fastify();
+  await probe.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = probe.server.address() as { port: number };
+  await probe.close();
+  return port;
+}
