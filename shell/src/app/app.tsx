@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Layout } from '../layout/layout';
+import { ErrorPageBoundary, NotFoundPage } from '../pages/error-page';
+import { lazyWithReload } from '../lib/lazy-with-reload';
+import { REMOTE_ROUTES, remoteElement } from './routes';
+import { ShellProvider, useShell } from './shell-context';
+import type { ShellServices } from './services';
+
+const ContentPage = lazy(lazyWithReload(() => import('../pages/content-page').then((m) => ({ default: m.ContentPage }))));
+
+/** A remote may say the URL names nothing (unknown restaurant, offer…): show the 404 page. */
+function useRemoteNotFound(): boolean {
+  const { bus, config } = useShell();
+  const location = useLocation();
+  const [notFoundAt, setNotFoundAt] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = bus.events$.subscribe((event) => {
+      if (event.type === 'page:not-found') setNotFoundAt(window.location.pathname);
+      if (event.type === 'page:title') document.title = `${event.title} | ${config.siteName}`;
+    });
+    return () => subscription.unsubscribe();
+  }, [bus, config.siteName]);
+  return notFoundAt === location.pathname;
+}
+
+function ShellRoutes() {
+  const notFound = useRemoteNotFound();
+  if (notFound) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<div className="content-page__placeholder" aria-busy="true" />}>
+      <Routes>
+        <Route path="/" element={<ContentPage pageId="home" />} />
+        {REMOTE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={remoteElement(route)} />
+        ))}
+        <Route path="/:id1" element={<ContentPage />} />
+        <Route path="/:id1/:id2" element={<ContentPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Braces matter: scrollTo returns a promise in current browsers, and an effect must not.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function App({ services }: { services: ShellServices }) {
+  return (
+    <ShellProvider value={services}>
+      <BrowserRouter>
+        <ScrollToTop />
+        <Layout>
+          <ErrorPageBoundary>
+            <ShellRoutes />
+          </ErrorPageBoundary>
+        </Layout>
+      </BrowserRouter>
+    </ShellProvider>
+  );
+}

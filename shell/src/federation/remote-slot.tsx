@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { MountProps, MountedRemote } from '@riviere/mf-contract';
+import { useShell } from '../app/shell-context';
+import { loadRemoteModule } from './release';
+import './remote-slot.css';
+
+export interface RemoteSlotProps {
+  /** Remote folder name, e.g. 'mf-menus'. */
+  remote: string;
+  widget?: string;
+  params?: Record<string, string>;
+  /** What the visitor is waiting for, for the loading and fallback text. */
+  label: string;
+}
+
+type SlotState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; reason: string };
+
+/**
+ * Mounts one remote into the page. Its failure — not deployed, server down, a render error —
+ * stays inside this slot: a fallback with "Try again" that re-registers the remote and mounts
+ * it again, without a page reload.
+ */
+export function RemoteSlot({ remote, widget = 'app', params, label }: RemoteSlotProps) {
+  const { config, bus } = useShell();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const host = useRef<HTMLDivElement>(null);
+  const mounted = useRef<MountedRemote | null>(null);
+  const [state, setState] = useState<SlotState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  const props: MountProps = {
+    widget,
+    params,
+    location: { pathname: location.pathname, search: location.search, hash: location.hash },
+    navigate: (to, options) => navigate(to, { replace: options?.replace }),
+    config,
+    bus,
+    onError: (error) => setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+  };
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadRemoteModule(remote, attempt > 0)
+      .then((module) => {
+        if (cancelled || !host.current) return;
+        mounted.current = module.mount(host.current, latest.current);
+        setState({ status: 'ready' });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      cancelled = true;
+      mounted.current?.unmount();
+      mounted.current = null;
+    };
+  }, [remote, widget, attempt]);
+
+  useEffect(() => {
+    mounted.current?.update(latest.current);
+  }, [location.pathname, location.search, location.hash, params]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return (
+    <section className="remote-slot" aria-busy={state.status === 'loading'} data-slot={remote} data-state={state.status}>
+      {state.status === 'loading' && (
+        <p className="remote-slot__loading" role="status">
+          <span className="remote-slot__spinner" aria-hidden="true" /> Loading {label}…
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className="remote-slot__fallback" role="alert">
+          <h1 className="remote-slot__title">{capitalise(label)} {state.reason.includes('not in the current release') ? 'is coming soon' : 'is unavailable right now'}</h1>
+          <p>Sorry, this part of the site could not be loaded. The rest of the site still works.</p>
+          <button type="button" className="button button--primary" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      <div ref={host} hidden={state.status === 'failed'} />
+    </section>
+  );
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,48 @@
+import type { Tile } from '@riviere/api-client';
+import { Link } from 'react-router-dom';
+import { RemoteSlot } from '../federation/remote-slot';
+
+/** Tiles with a form mount the owning remote's widget (ARCHITECTURE.md, route ownership). */
+const FORM_WIDGETS = {
+  contact: { remote: 'mf-marketing', widget: 'contact-form', label: 'the contact form' },
+  'sign-up': { remote: 'mf-marketing', widget: 'sign-up-form', label: 'the sign-up form' },
+  'group-booking': { remote: 'mf-booking', widget: 'group-booking-form', label: 'the group bookings form' },
+} as const;
+
+const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+function TileLink({ url, text }: { url: string; text: string }) {
+  return isInternal(url) ? (
+    <Link className="button button--primary tile__link" to={url}>{text}</Link>
+  ) : (
+    <a className="button button--primary tile__link" href={url} rel="noopener noreferrer">{text}</a>
+  );
+}
+
+export function TileView({ tile, headingLevel }: { tile: Tile; headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const form = tile.formType ? FORM_WIDGETS[tile.formType] : null;
+  const classes = [
+    'tile',
+    `tile--${tile.key}`,
+    `tile--${tile.width ?? 'full'}`,
+    tile.backgroundColour ? `tile--bg-${tile.backgroundColour}` : '',
+    tile.animationEffect ? `tile--anim-${tile.animationEffect}` : '',
+  ].filter(Boolean).join(' ');
+  return (
+    <section className={classes} aria-labelledby={tile.heading ? `${tile.tileId}-heading` : undefined}>
+      <div className="tile__text">
+        {tile.heading && <Heading id={`${tile.tileId}-heading`} className="tile__heading">{tile.heading}</Heading>}
+        {tile.body && <p className="tile__body">{tile.body}</p>}
+        {tile.linkUrl && tile.linkText && <TileLink url={tile.linkUrl} text={tile.linkText} />}
+      </div>
+      {(tile.videoDesktop || tile.videoMobile) && (
+        <video className="tile__video" muted loop playsInline autoPlay preload="none" aria-label={tile.imageAlt ?? tile.heading}>
+          {tile.videoMobile && <source src={tile.videoMobile} media="(max-width: 767px)" />}
+          {tile.videoDesktop && <source src={tile.videoDesktop} />}
+        </video>
+      )}
+      {form && <RemoteSlot remote={form.remote} widget={form.widget} label={form.label} />}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ApiClient } from '@riviere/api-client';
+import { createEventBus, type ShellServices } from '../app/services';
+import { ShellProvider } from '../app/shell-context';
+
+/** Renders with the shell's providers and a fake API client made of the given endpoint stubs. */
+export function renderWithShell(ui: ReactElement, { path = '/', api = {} }: { path?: string; api?: Record<string, unknown> } = {}) {
+  const services: ShellServices = {
+    config: { brandKey: 'test', siteName: 'Maison Rivière', apiBase: '' },
+    api: { content: { getBrandSettings: () => new Promise(() => undefined), getPage: async () => null }, ...api } as unknown as ApiClient,
+    bus: createEventBus(),
+  };
+  return { services, ...render(<ShellProvider value={services}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></ShellProvider>) };
+}
