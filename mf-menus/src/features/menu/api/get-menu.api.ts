@@ -1,0 +1,10 @@
+import type { Menu } from '@riviere/api-client';
+import { useMenusApi } from '../../../app/api';
+import { useAsync, type AsyncResult } from '../../../app/use-async';
+
+/** GET /api/v1/content/menu/{id}: one menu. */
+export function useMenu(id: string): AsyncResult<Menu> {
+  const api = useMenusApi();
+  return useAsync(`menu:${id}`, () => api.getMenu(id));
+}
+

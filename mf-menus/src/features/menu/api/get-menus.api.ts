@@ -1,0 +1,9 @@
+import type { Menu } from '@riviere/api-client';
+import { useMenusApi } from '../../../app/api';
+import { useAsync, type AsyncResult } from '../../../app/use-async';
+
+/** GET /api/v1/content/menus: every menu, with sections and dishes. */
+export function useMenus(): AsyncResult<Menu[]> {
+  const api = useMenusApi();
+  return useAsync('menus', () => api.getMenus());
+}

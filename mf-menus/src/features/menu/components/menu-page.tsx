@@ -1,0 +1,51 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useNotFound, usePageTitle } from '../../../app/shell';
+import { useMenu } from '../api/get-menu.api';
+import { useRestaurant } from '../api/get-restaurant.api';
+import { isNotFound } from '../api/is-not-found';
+import { menuListLink } from '../lib/menu-link';
+import { MENU_MESSAGES } from '../model/messages';
+import { MenuView } from './menu-view';
+import { ErrorState, LoadingState } from './page-states';
+import './menus.css';
+
+/** /our-menu/{id}, /menu/{id}, /restaurants/{city}/menu/{id}, /restaurants/{city}/{slug}/menu/{id}. */
+export function MenuPage() {
+  const { id = '', city, slug } = useParams();
+  const { pathname } = useLocation();
+  const menu = useMenu(id);
+  const restaurant = useRestaurant(city, slug);
+  const menuMissing = menu.status === 'error' && isNotFound(menu.error);
+  const restaurantMissing = restaurant.status === 'error' && isNotFound(restaurant.error);
+  const place = restaurant.status === 'success' ? restaurant.data : null;
+
+  usePageTitle(
+    menuMissing ? 'Menu not found' : menu.status === 'success' ? (place ? `${menu.data.name} at ${place.title}` : menu.data.name) : null,
+  );
+  // An unknown restaurant is the shell's 404; an unknown menu is said here, in the spec's words.
+  useNotFound(restaurantMissing);
+  if (restaurantMissing) return null;
+
+  if (menu.status === 'success') return <MenuView menu={menu.data} restaurant={place} />;
+  return (
+    <div className="mm-page">
+      <p className="mm-back">
+        <Link to={menuListLink(pathname)}>
+          <span aria-hidden="true">← </span>All menus
+        </Link>
+      </p>
+      {menuMissing ? (
+        <h1 className="mm-page__title">{MENU_MESSAGES.MENU_NOT_FOUND}</h1>
+      ) : (
+        <>
+          <h1 className="mm-visually-hidden">Menu</h1>
+          {menu.status === 'loading' ? (
+            <LoadingState label={MENU_MESSAGES.LOADING_MENU} />
+          ) : (
+            <ErrorState message={MENU_MESSAGES.LOAD_MENU_FAILED} onRetry={menu.retry} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
