@@ -3,8 +3,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bin, nxEnv, root, run, waitForUrl } from './run.mjs';
+import { stageAll } from './stage-remotes.mjs';
 
 const ports = {
+  site: Number(process.env.PORT ?? 3000),
   api: Number(process.env.BRAND_API_PORT ?? 4000),
   smtp: Number(process.env.MAIL_SMTP_PORT ?? 1025),
   inbox: Number(process.env.MAIL_WEB_PORT ?? 1080),
@@ -12,6 +14,11 @@ const ports = {
 
 console.log('Building…');
 if ((await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) process.exit(1);
+
+// Local builds of the remotes go to the remotes store and become the live release.
+const store = process.env.REMOTES_STORE ?? path.join(root, '.data/remotes');
+const releaseFile = process.env.RELEASE_FILE ?? path.join(root, '.data/release.json');
+const release = stageAll({ store, releaseFile, dev: true });
 
 const children = [];
 let stopping = false;
@@ -52,14 +59,28 @@ start('brand-api', process.execPath, [path.join(root, 'services/brand-api/dist/s
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 
+start('site', process.execPath, [path.join(root, 'shell/server/dist/server.js')], {
+  PORT: String(ports.site),
+  BRAND_API_URL: `http://127.0.0.1:${ports.api}`,
+  REMOTES_STORE: store,
+  RELEASE_FILE: releaseFile,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+
 try {
-  await Promise.all([waitForUrl(`http://127.0.0.1:${ports.api}/health`), waitForUrl(`http://127.0.0.1:${ports.inbox}/`)]);
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${ports.api}/health`),
+    waitForUrl(`http://127.0.0.1:${ports.inbox}/`),
+    waitForUrl(`http://127.0.0.1:${ports.site}/health`),
+  ]);
 } catch (error) {
   console.error(error.message);
   stop(1);
 }
 
 console.log(`
+  Website          http://localhost:${ports.site}
+  Remotes live     ${Object.entries(release.remotes).map(([name, url]) => `${name} → ${url}`).join('\n                   ') || 'none built'}
   Brand API        http://localhost:${ports.api}   (OpenAPI: http://localhost:${ports.api}/api/docs/json)
   Mail inbox       http://localhost:${ports.inbox}   (every e-mail the site sends lands here)
 

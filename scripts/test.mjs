@@ -1,4 +1,5 @@
-// `npm test`: lint, typecheck, then every project's tests (unit and integration). Stops at the
+// `npm test`: lint, typecheck, every project's tests (unit and integration), then the production
+// build and the browser journeys against it. Stops at the
 // first failing step and exits non-zero. Integration suites also run on PostgreSQL when
 // TEST_DATABASE_URL is set (.ci/run sets it when a server answers on 127.0.0.1:5432).
 import fs from 'node:fs';
@@ -13,6 +14,8 @@ const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=stream']],
   ['unit and integration tests', bin('nx'), ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']],
+  ['production build', bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream']],
+  ['browser journeys (Playwright, Debian Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']],
 ];
 
 for (const [name, command, args] of steps) {
@@ -24,9 +27,16 @@ for (const [name, command, args] of steps) {
   }
 }
 
-// One closing line over every Jest run, read from the JSON each run wrote.
+// One closing line over every Jest run and the browser journeys, read from the JSON each wrote.
 let passed = 0;
 let failed = 0;
+const e2e = path.join(resultsDir, 'e2e.json');
+if (fs.existsSync(e2e)) {
+  const { stats } = JSON.parse(fs.readFileSync(e2e, 'utf8'));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
+  fs.rmSync(e2e);
+}
 for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
   const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
   passed += result.numPassedTests;

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import type { Stack } from './stack';
+
+/** The stack the global setup started (or only the site, with SITE=<url>). */
+export function stack(): Stack {
+  const raw = process.env.E2E_STACK;
+  if (!raw) throw new Error('this test needs the local stack; it cannot run against SITE=<url>');
+  return JSON.parse(raw) as Stack;
+}
+
+export const test = base.extend<{ baseURL: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern
+  baseURL: async ({}, use) => use(process.env.E2E_SITE_URL!),
+});
+
+export { expect };
+
+/** axe-core on the page as it is now: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Judge the settled page: entrance animations pass through low-contrast frames by design.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

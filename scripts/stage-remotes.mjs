@@ -1,0 +1,73 @@
+// Places each built remote (mf-*/dist) in the remotes store under <name>/<version>/ and points
+// the release file at it. Versions are immutable: a folder that exists with other content is
+// never overwritten; in --dev mode (npm start) a changed local build gets a '-dev.<hash>' suffix.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './run.mjs';
+
+export const REMOTES = ['mf-booking', 'mf-finder', 'mf-menus', 'mf-careers', 'mf-marketing'];
+
+function files(dir, base = dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? files(full, base) : [path.relative(base, full)];
+  });
+}
+
+/** One hash over every file's path and bytes: equal builds, equal hash. */
+export function folderHash(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of files(dir).sort()) hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file)));
+  return hash.digest('hex');
+}
+
+/** Copies `dist` into `store/name/version`, or finds it already there. Returns the folder name used. */
+export function stage({ name, dist, version, store, dev = false }) {
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${name}: ${dist} has no mf-manifest.json (build it first)`);
+  const hash = folderHash(dist);
+  let folder = version;
+  let target = path.join(store, name, folder);
+  if (fs.existsSync(target) && folderHash(target) !== hash) {
+    if (!dev) throw new Error(`${name}@${version} is already in the store with different content; bump the version`);
+    folder = `${version}-dev.${hash.slice(0, 8)}`;
+    target = path.join(store, name, folder);
+  }
+  if (!fs.existsSync(target)) {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const temp = `${target}.tmp-${process.pid}`;
+    fs.cpSync(dist, temp, { recursive: true });
+    fs.renameSync(temp, target);
+  }
+  return folder;
+}
+
+/** Writes the release file atomically (write then rename). */
+export function writeRelease(file, release) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  fs.writeFileSync(temp, `${JSON.stringify(release, null, 2)}\n`);
+  fs.renameSync(temp, file);
+}
+
+/** Stages every built remote and makes it live. Remotes that are not built are left out. */
+export function stageAll({ store, releaseFile, dev = false }) {
+  const release = { remotes: {} };
+  for (const name of REMOTES) {
+    const dir = path.join(root, name);
+    const dist = path.join(dir, 'dist');
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) continue;
+    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const folder = stage({ name, dist, version, store, dev });
+    release.remotes[name] = `/remotes/${name}/${folder}/mf-manifest.json`;
+  }
+  writeRelease(releaseFile, release);
+  return release;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const store = process.env.REMOTES_STORE ?? path.join(root, '.data/remotes');
+  const releaseFile = process.env.RELEASE_FILE ?? path.join(root, '.data/release.json');
+  const release = stageAll({ store, releaseFile, dev: process.argv.includes('--dev') });
+  console.log(`Release ${releaseFile}:`, release.remotes);
+}
