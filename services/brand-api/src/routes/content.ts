@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContentRepository } from '../content/content-repository';
 import { brandSettings, looseObject, menu, page, restaurant } from '../schemas/common';
 
@@ -9,12 +9,41 @@ const storeIdParams = {
   properties: { storeId: { type: 'integer', minimum: 1 } },
 } as const;
 
+/**
+ * Cached content is the same object until its cache entry expires, so its JSON is built once per
+ * object, not per request: serialising the restaurant list was most of that endpoint's cost.
+ */
+const serialised = new WeakMap<object, Buffer>();
+export function jsonOnce(value: object): Buffer {
+  let json = serialised.get(value);
+  if (json === undefined) {
+    json = Buffer.from(JSON.stringify(value));
+    serialised.set(value, json);
+  }
+  return json;
+}
+
+/** The restaurant list wrapped as `{ restaurants }`, built once per cached list. */
+const wrapped = new WeakMap<object, Buffer>();
+function restaurantsJson(list: object): Buffer {
+  let json = wrapped.get(list);
+  if (json === undefined) {
+    json = Buffer.concat([Buffer.from('{"restaurants":'), jsonOnce(list), Buffer.from('}')]);
+    wrapped.set(list, json);
+  }
+  return json;
+}
+
+function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 export function contentRoutes(app: FastifyInstance, { content }: { content: ContentRepository }): void {
   const tags = ['content'];
 
   app.get('/api/v1/content/brand-settings', {
     schema: { tags, summary: 'Brand settings (cached 3600 s)', response: { 200: brandSettings } },
-  }, () => content.settings());
+  }, async (_request, reply) => sendJson(reply, jsonOnce(await content.settings())));
 
   app.get('/api/v1/content/search-restaurants/', {
     schema: {
@@ -22,7 +51,7 @@ export function contentRoutes(app: FastifyInstance, { content }: { content: Cont
       summary: 'Every restaurant (cached 3600 s)',
       response: { 200: looseObject(['restaurants'], { restaurants: { type: 'array', items: restaurant } }) },
     },
-  }, async () => ({ restaurants: await content.restaurants() }));
+  }, async (_request, reply) => sendJson(reply, restaurantsJson(await content.restaurants())));
 
   app.get('/api/v1/content/restaurant/slug/:slug/city/:city', {
     schema: {
@@ -31,18 +60,18 @@ export function contentRoutes(app: FastifyInstance, { content }: { content: Cont
       params: { type: 'object', required: ['slug', 'city'], properties: { slug, city: slug } },
       response: { 200: restaurant },
     },
-  }, (request) => {
+  }, async (request, reply) => {
     const { slug: s, city } = request.params as { slug: string; city: string };
-    return content.restaurantBySlugAndCity(s, city);
+    return sendJson(reply, jsonOnce(await content.restaurantBySlugAndCity(s, city)));
   });
 
   app.get('/api/v1/content/getRestaurantBySlug/:slug', {
     schema: { tags, summary: 'One restaurant by its URL slug', params: { type: 'object', required: ['slug'], properties: { slug } }, response: { 200: restaurant } },
-  }, (request) => content.restaurantBySlug((request.params as { slug: string }).slug));
+  }, async (request, reply) => sendJson(reply, jsonOnce(await content.restaurantBySlug((request.params as { slug: string }).slug))));
 
   app.get('/api/v1/content/restaurant/:storeId', {
     schema: { tags, summary: 'One restaurant by storeId', params: storeIdParams, response: { 200: restaurant } },
-  }, (request) => content.restaurantByStoreId((request.params as { storeId: number }).storeId));
+  }, async (request, reply) => sendJson(reply, jsonOnce(await content.restaurantByStoreId((request.params as { storeId: number }).storeId))));
 
   app.get('/api/v1/content/menus', {
     schema: { tags, summary: 'Every menu', response: { 200: looseObject(['menus'], { menus: { type: 'array', items: menu } }) } },
@@ -50,7 +79,7 @@ export function contentRoutes(app: FastifyInstance, { content }: { content: Cont
 
   app.get('/api/v1/content/menu/:id', {
     schema: { tags, summary: 'One menu', params: { type: 'object', required: ['id'], properties: { id: slug } }, response: { 200: menu } },
-  }, (request) => content.menu((request.params as { id: string }).id));
+  }, async (request, reply) => sendJson(reply, jsonOnce(await content.menu((request.params as { id: string }).id))));
 
   // A page id may have two segments (/{id1}/{id2} routes), e.g. group-bookings/thanks.
   app.get('/api/v1/content/page/:id1', {
