@@ -5,6 +5,8 @@ import { createBrandApiClient } from './brand/brand-api-client';
 import { createBrandDataSource, type BrandDataSource } from './brand/brand-data';
 import type { Config } from './config';
 import { registerErrorHandling } from './lib/error-handler';
+import { cachePages } from './ssr/page-cache';
+import { loadShellSsr } from './ssr/shell-ssr';
 import { createHtmlPages } from './pages/html-pages';
 import { proxyRoutes } from './proxy/proxy-routes';
 import { createUpstreamPools, type UpstreamPools } from './proxy/upstream';
@@ -41,7 +43,7 @@ async function registerPlugins(app: FastifyInstance): Promise<void> {
 }
 
 /** Brand settings and restaurants, fetched over the general pool with the server's own token. */
-async function startBrandData(app: FastifyInstance, options: AppOptions, pools: UpstreamPools): Promise<BrandDataSource> {
+async function startBrandData(app: FastifyInstance, options: AppOptions, pools: UpstreamPools): Promise<{ brandData: BrandDataSource; loadPage(id: string): Promise<unknown> }> {
   const { config } = options;
   const brandApi = createBrandApiClient({
     dispatcher: pools.general,
@@ -59,7 +61,7 @@ async function startBrandData(app: FastifyInstance, options: AppOptions, pools: 
   });
   app.addHook('onClose', async () => brandData.stop());
   await brandData.start();
-  return brandData;
+  return { brandData, loadPage: cachePages(brandApi.page) };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -89,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const pools = createUpstreamPools(config.brandApiUrl, config.pools);
   app.addHook('onClose', async () => pools.close());
-  const brandData = await startBrandData(app, options, pools);
+  const { brandData, loadPage } = await startBrandData(app, options, pools);
 
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -101,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await staticRoutes(app, {
     shellDist: config.shellDist,
     remotesStore: config.remotesStore,
-    renderPage: createHtmlPages({ ...config, brandData, log: app.log }),
+    renderPage: createHtmlPages({ ...config, brandData, log: app.log, ssr: loadShellSsr(config.shellSsr, app.log), loadPage }),
   });
   return app;
 }

@@ -17,6 +17,8 @@ export interface Config {
   tokenSecret: string | null;
   brandApiDataDir: string;
   shellDist: string;
+  /** The shell's server-rendering bundle; optional (pages then render in the browser only). */
+  shellSsr: string;
   remotesStore: string;
   releaseFile: string;
   /** From REMOTE_URL_<NAME>: remote name ('mf-menus') → manifest URL, applied over the release file. */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: env.TOKEN_SECRET || null,
     brandApiDataDir: path.resolve(env.BRAND_API_DATA_DIR || path.join(repoRoot, '.data', 'brand-api')),
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
+    shellSsr: path.resolve(env.SHELL_SSR || path.join(repoRoot, 'shell', 'dist-ssr', 'ssr.js')),
     remotesStore: path.resolve(env.REMOTES_STORE || path.join(repoRoot, '.data', 'remotes')),
     releaseFile: path.resolve(env.RELEASE_FILE || path.join(repoRoot, '.data', 'release.json')),
     remoteOverrides: remoteOverridesFrom(env),

@@ -63,6 +63,17 @@ export function createBrandApiClient(options: BrandApiClientOptions) {
     );
   }
 
+  /** A content page, or null when the brand API has no page with that id. Other failures throw. */
+  async function page(id: string): Promise<unknown> {
+    const path = `/api/v1/content/page/${id.split('/').map(encodeURIComponent).join('/')}`;
+    try {
+      return await getJson(path);
+    } catch (error) {
+      if (error instanceof Error && /answered 404/.test(error.message)) return null;
+      throw error;
+    }
+  }
+
   /** Both, or an error naming which one could not be had and why. */
   async function brandData(): Promise<BrandData> {
     const [s, r] = await Promise.allSettled([settings(), restaurants()]);
@@ -71,5 +82,5 @@ export function createBrandApiClient(options: BrandApiClientOptions) {
     return { settings: s.value, restaurants: r.value };
   }
 
-  return { brandData };
+  return { brandData, page };
 }

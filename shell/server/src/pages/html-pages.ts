@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrandDataSource } from '../brand/brand-data';
-import { escapeHtml } from '../lib/html';
+import type { BrandData, BrandDataSource } from '../brand/brand-data';
+import { escapeHtml, jsonForScript } from '../lib/html';
+import type { ShellSsr } from '../ssr/shell-ssr';
 import { watchFile } from '../lib/watched-file';
 import { pageMeta } from '../seo/page-meta';
 import { fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
@@ -32,6 +33,34 @@ export interface HtmlPagesOptions {
   brandData: BrandDataSource;
   fileCheckMs: number;
   log: FastifyBaseLogger;
+  /** The shell's server renderer, when built. */
+  ssr?: ShellSsr | null;
+  /** A content page by id (null: the brand API has none); cached by the caller. */
+  loadPage?: (id: string) => Promise<unknown>;
+}
+
+const ROOT = /<div id=["']?root["']?>\s*<\/div>/;
+
+/**
+ * The shell's own pages rendered on the server: the hero is in the first HTML the browser gets,
+ * and the data it was rendered with goes beside it for hydration. Any failure falls back to
+ * rendering in the browser. An unknown content page id answers 404.
+ */
+async function serverRender(options: HtmlPagesOptions, html: string, rawPath: string, config: AppConfig, settings: BrandData['settings']) {
+  if (!options.ssr || !ROOT.test(html)) return { html, notFound: false };
+  try {
+    const id = options.ssr.contentPageId(rawPath);
+    const page = id && options.loadPage ? await options.loadPage(id) : undefined;
+    const rendered = options.ssr.renderShell({ url: rawPath, config, settings, page: page ?? undefined });
+    const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>`;
+    return {
+      html: html.replace(ROOT, () => `<div id="root">${rendered.html}</div>${data}`),
+      notFound: id !== null && page === null,
+    };
+  } catch (error) {
+    options.log.warn(`server rendering of ${rawPath} failed, the browser renders it: ${(error as Error).message}`);
+    return { html, notFound: false };
+  }
 }
 
 /** The plain page shown while the brand settings or restaurants cannot be had. */
@@ -66,7 +95,8 @@ export function createHtmlPages(options: HtmlPagesOptions) {
     const meta = pageMeta(rawPath, { data: state.data, siteUrl: options.siteUrl });
     const appConfig: AppConfig = { brandKey: options.brandKey, siteName: settings.site_name, apiBase: '' };
     const tags = renderHeadTags({ meta, siteName: settings.site_name, siteUrl: options.siteUrl, appConfig });
-    const html = injectHead(template.current() ?? BUILT_IN_TEMPLATE, fullTitle(meta, settings.site_name), tags);
-    return { status: meta.status, html };
+    const withHead = injectHead(template.current() ?? BUILT_IN_TEMPLATE, fullTitle(meta, settings.site_name), tags);
+    const { html, notFound } = await serverRender(options, withHead, rawPath, appConfig, settings);
+    return { status: notFound ? 404 : meta.status, html };
   };
 }

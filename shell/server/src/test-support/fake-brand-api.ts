@@ -71,6 +71,12 @@ export async function startFakeBrandApi(options: FakeBrandApiOptions = {}): Prom
     if (problem) return reply.code(401).send({ statusCode: 401, message: problem });
     return { restaurants: options.restaurants ?? RESTAURANTS };
   });
+  app.get('/api/v1/content/page/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (id !== 'home' && id !== 'faqs') return reply.code(404).send({ statusCode: 404, message: 'This page could not be found.' });
+    return { currentPage: { id, title: id === 'home' ? 'Home' : 'FAQs', description: '', tiles: [] }, allPages: [], venueIds: [] };
+  });
+
   app.get('/api/protected', async (request, reply) => {
     const problem = await authorised(request);
     if (problem) return reply.code(401).send({ statusCode: 401, message: problem });

@@ -87,6 +87,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       REMOTES_STORE: remotesStore,
       RELEASE_FILE: releaseFile,
       SITE_URL: SITE_URL,
+      // No server rendering unless a test provides a bundle: the page tests see the template.
+      SHELL_SSR: path.join(dir, 'no-ssr-bundle.js'),
       ...options.env,
     }),
     fileCheckMs: 0,

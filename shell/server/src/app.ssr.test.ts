@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeBrandApi, type FakeBrandApi } from './test-support/fake-brand-api';
+import { startSite, type Site } from './test-support/site-fixture';
+
+/** A stand-in for shell/dist-ssr/ssr.js with the same exports, so the server's part is tested alone. */
+const FAKE_BUNDLE = `
+exports.contentPageId = (p) => (p === '/' ? 'home' : p.startsWith('/our-menu') ? null : p.slice(1));
+exports.renderShell = ({ url, settings, page }) => {
+  if (url === '/boom') throw new Error('render failed');
+  return { html: '<main><h1>' + (page ? page.currentPage.title : 'remote route') + '</h1><p>' + settings.site_name + '</p></main>', initial: { settings: { site_name: settings.site_name }, page: page ? page.currentPage.id : null, x: '</script>' } };
+};
+`;
+
+describe('site server: server rendering of the shell', () => {
+  let api: FakeBrandApi;
+  let site: Site;
+
+  beforeAll(async () => {
+    api = await startFakeBrandApi();
+    const bundle = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-')), 'ssr.js');
+    fs.writeFileSync(bundle, FAKE_BUNDLE);
+    site = await startSite({ brandApiUrl: api.url, env: { SHELL_SSR: bundle } });
+  });
+  afterAll(async () => {
+    await site.close();
+    await api.close();
+  });
+
+  const get = (url: string) => site.app.inject({ method: 'GET', url });
+
+  it.each([
+    ['/', 200, '<h1>Home</h1>'],
+    ['/faqs', 200, '<h1>FAQs</h1>'],
+    ['/our-menu', 200, '<h1>remote route</h1>'],
+    ['/no-such-page', 404, '<h1>remote route</h1>'],
+  ])('renders %s into #root with status %i', async (url, status, heading) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toContain(`<div id="root"><main>${heading}`);
+  });
+
+  it('writes the data it rendered with beside the markup, escaped for a script block', async () => {
+    const { body } = await get('/');
+    const start = body.indexOf('<script type="application/json" id="initial-data">');
+    expect(start).toBeGreaterThan(body.indexOf('<div id="root">'));
+    const json = body.slice(start).replace(/^<script[^>]*>/, '').split('</script>')[0]!;
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ settings: { site_name: 'Maison Rivière' }, page: 'home', x: '</script>' });
+  });
+
+  it('falls back to rendering in the browser when server rendering fails', async () => {
+    const response = await get('/boom');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('initial-data');
+  });
+});

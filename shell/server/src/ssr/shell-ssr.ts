@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BrandSettings } from '../brand/brand-data';
+import type { AppConfig } from '../seo/render-head';
+
+/** What the shell's server bundle (shell/dist-ssr/ssr.js) exports. */
+export interface ShellSsr {
+  contentPageId(pathname: string): string | null;
+  renderShell(input: { url: string; config: AppConfig; settings: BrandSettings; page?: unknown }): { html: string; initial: unknown };
+}
+
+/**
+ * Loads the shell's server-rendering bundle when it has been built. Without it the site still
+ * works: pages are rendered in the browser only.
+ */
+export function loadShellSsr(file: string, log: FastifyBaseLogger): ShellSsr | null {
+  if (!fs.existsSync(file)) {
+    log.info(`no shell server bundle at ${file}: pages render in the browser only`);
+    return null;
+  }
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output chosen at run time
+    const module = require(file) as Partial<ShellSsr>;
+    if (typeof module.renderShell !== 'function' || typeof module.contentPageId !== 'function') throw new Error('it does not export renderShell and contentPageId');
+    return module as ShellSsr;
+  } catch (error) {
+    log.warn(`shell server bundle ${file} could not be loaded (${(error as Error).message}): pages render in the browser only`);
+    return null;
+  }
+}
