@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'bench/**', '**/coverage/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.nx/**', '.data/**', 'bench/**', '**/coverage/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/jest.config.js', '**/webpack.config.js', 'jest.preset.js', 'jest.jsdom-preset.js'],
+    files: ['**/*.cjs', '**/jest.config.js', '**/webpack.config.js', '**/webpack.*.config.js', 'jest.preset.js', 'jest.jsdom-preset.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,5 +1,6 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readInitialData, readSiteConfig } from './app/config';
 import { createShellServices } from './app/services';
 import { ensureRelease } from './federation/release';
 import { removeServiceWorkersAndCaches } from './lib/cleanup';
@@ -11,4 +12,9 @@ void removeServiceWorkersAndCaches();
 void ensureRelease().catch(() => undefined);
 window.addEventListener('unhandledrejection', (event) => reloadForChunkError(event.reason));
 
-createRoot(document.getElementById('root')!).render(<App services={createShellServices()} />);
+const root = document.getElementById('root')!;
+const services = createShellServices(readSiteConfig(), readInitialData());
+// The site server renders the shell's pages; the browser takes over that markup (hydration).
+// Without it (no server rendering available), the page renders from scratch.
+if (root.firstElementChild && services.initial.settings) hydrateRoot(root, <App services={services} />);
+else createRoot(root).render(<App services={services} />);

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../layout/layout';
+import { ContentPage } from '../pages/content-page';
 import { ErrorPageBoundary, NotFoundPage } from '../pages/error-page';
-import { lazyWithReload } from '../lib/lazy-with-reload';
 import { REMOTE_ROUTES, remoteElement } from './routes';
 import { ShellProvider, useShell } from './shell-context';
 import type { ShellServices } from './services';
-
-const ContentPage = lazy(lazyWithReload(() => import('../pages/content-page').then((m) => ({ default: m.ContentPage }))));
 
 /** A remote may say the URL names nothing (unknown restaurant, offer…): show the 404 page. */
 function useRemoteNotFound(): boolean {
@@ -27,18 +25,18 @@ function useRemoteNotFound(): boolean {
 function ShellRoutes() {
   const notFound = useRemoteNotFound();
   if (notFound) return <NotFoundPage />;
+  // Content pages are part of the shell bundle (no lazy chunk): the server renders them and the
+  // browser hydrates the same markup, so the home page's hero never waits for a script.
   return (
-    <Suspense fallback={<div className="content-page__placeholder" aria-busy="true" />}>
-      <Routes>
-        <Route path="/" element={<ContentPage pageId="home" />} />
-        {REMOTE_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={remoteElement(route)} />
-        ))}
-        <Route path="/:id1" element={<ContentPage />} />
-        <Route path="/:id1/:id2" element={<ContentPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path="/" element={<ContentPage pageId="home" />} />
+      {REMOTE_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={remoteElement(route)} />
+      ))}
+      <Route path="/:id1" element={<ContentPage />} />
+      <Route path="/:id1/:id2" element={<ContentPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }
 
@@ -51,17 +49,24 @@ function ScrollToTop() {
   return null;
 }
 
-export function App({ services }: { services: ShellServices }) {
+/** Everything inside the router: the server renders it with a static router, the browser with history. */
+export function ShellApp({ services }: { services: ShellServices }) {
   return (
     <ShellProvider value={services}>
-      <BrowserRouter>
-        <ScrollToTop />
-        <Layout>
-          <ErrorPageBoundary>
-            <ShellRoutes />
-          </ErrorPageBoundary>
-        </Layout>
-      </BrowserRouter>
+      <ScrollToTop />
+      <Layout>
+        <ErrorPageBoundary>
+          <ShellRoutes />
+        </ErrorPageBoundary>
+      </Layout>
     </ShellProvider>
+  );
+}
+
+export function App({ services }: { services: ShellServices }) {
+  return (
+    <BrowserRouter>
+      <ShellApp services={services} />
+    </BrowserRouter>
   );
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@riviere/mf-contract';
+import type { InitialData } from './services';
 
 const DEFAULTS: SiteConfig = { brandKey: 'local-brand', siteName: 'Maison Rivière', apiBase: '' };
 
@@ -10,5 +11,16 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
     return { ...DEFAULTS, ...(JSON.parse(block.textContent) as Partial<SiteConfig>) };
   } catch {
     return DEFAULTS;
+  }
+}
+
+/** Reads the `initial-data` block the site server writes beside server-rendered HTML. */
+export function readInitialData(doc: Document = document): InitialData {
+  const block = doc.getElementById('initial-data');
+  if (!block?.textContent) return {};
+  try {
+    return JSON.parse(block.textContent) as InitialData;
+  } catch {
+    return {};
   }
 }

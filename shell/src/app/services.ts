@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import { createApiClient, type ApiClient } from '@riviere/api-client';
+import { createApiClient, type ApiClient, type BrandSettings, type PageContent } from '@riviere/api-client';
 import type { EventBus, ShellEvent, SiteConfig } from '@riviere/mf-contract';
 import { readSiteConfig } from './config';
 
@@ -8,6 +8,15 @@ export interface ShellServices {
   config: SiteConfig;
   api: ApiClient;
   bus: EventBus;
+  /** What the server already rendered with: the first render uses it instead of fetching. */
+  initial: InitialData;
+}
+
+/** The `initial-data` block the site server writes beside server-rendered HTML. */
+export interface InitialData {
+  settings?: BrandSettings;
+  /** Content pages by id ('home', 'contact', 'group-bookings/thanks'). */
+  pages?: Record<string, PageContent>;
 }
 
 export function createEventBus(): EventBus {
@@ -15,10 +24,11 @@ export function createEventBus(): EventBus {
   return { emit: (event) => subject.next(event), events$: subject.asObservable() };
 }
 
-export function createShellServices(config: SiteConfig = readSiteConfig()): ShellServices {
+export function createShellServices(config: SiteConfig = readSiteConfig(), initial: InitialData = {}): ShellServices {
   return {
     config,
     api: createApiClient({ brandKey: config.brandKey, baseUrl: config.apiBase }),
     bus: createEventBus(),
+    initial,
   };
 }

@@ -4,9 +4,10 @@ import { useShell } from '../app/shell-context';
 
 /** Brand settings for the chrome; null until loaded (the chrome renders a plain version meanwhile). */
 export function useBrandSettings(): BrandSettings | null {
-  const { api } = useShell();
-  const [settings, setSettings] = useState<BrandSettings | null>(null);
+  const { api, initial } = useShell();
+  const [settings, setSettings] = useState<BrandSettings | null>(initial.settings ?? null);
   useEffect(() => {
+    if (initial.settings) return;
     let cancelled = false;
     api.content.getBrandSettings().then(
       (s) => !cancelled && setSettings(s),
@@ -15,6 +16,6 @@ export function useBrandSettings(): BrandSettings | null {
     return () => {
       cancelled = true;
     };
-  }, [api]);
+  }, [api, initial.settings]);
   return settings;
 }

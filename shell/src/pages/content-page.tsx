@@ -12,10 +12,12 @@ type PageState = { status: 'loading' } | { status: 'ready'; page: PageContent } 
 export function ContentPage({ pageId }: { pageId?: string }) {
   const { id1, id2 } = useParams();
   const id = pageId ?? [id1, id2].filter(Boolean).join('/');
-  const { api, config } = useShell();
-  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const { api, config, initial } = useShell();
+  const preloaded = initial.pages?.[id];
+  const [state, setState] = useState<PageState>(preloaded ? { status: 'ready', page: preloaded } : { status: 'loading' });
 
   useEffect(() => {
+    if (state.status === 'ready' && state.page.currentPage.id === id) return undefined;
     let cancelled = false;
     setState({ status: 'loading' });
     void api.content.getPage(id).then((page) => {
@@ -24,6 +26,7 @@ export function ContentPage({ pageId }: { pageId?: string }) {
     return () => {
       cancelled = true;
     };
+    // The page already shown is reused only for its own id; a new id always loads.
   }, [api, id]);
 
   useEffect(() => {

@@ -11,6 +11,7 @@ export function renderWithShell(ui: ReactElement, { path = '/', api = {} }: { pa
     config: { brandKey: 'test', siteName: 'Maison Rivière', apiBase: '' },
     api: { content: { getBrandSettings: () => new Promise(() => undefined), getPage: async () => null }, ...api } as unknown as ApiClient,
     bus: createEventBus(),
+    initial: {},
   };
   return { services, ...render(<ShellProvider value={services}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></ShellProvider>) };
 }

@@ -1,0 +1,4 @@
+// Server rendering has no use for stylesheets: every CSS import becomes an empty module.
+module.exports = function emptyLoader() {
+  return '';
+};
