@@ -1,0 +1,146 @@
+// `npm run bench:web`: production build, then JavaScript bytes per route and Lighthouse (mobile,
+// median of 5) for the home page, the menus route and a static HTML page with the same hero
+// content served by the same server (the ceiling). Writes bench/web.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { bin, root, run } from './run.mjs';
+import { startStack } from './stack.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const REMOTE_ROUTES = { 'mf-menus': '/our-menu' };
+const TARGETS = { homeJsKb: 120, remoteJsKb: 60, performance: 95, accessibility: 100, bestPractices: 96, seo: 100, lcpRatioToStatic: 1.5 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The home page's hero as a plain HTML page: what the site could at best achieve. */
+function writeStaticHero(dir) {
+  const seed = JSON.parse(fs.readFileSync(path.join(root, 'services/brand-api/seed/pages.json'), 'utf8'));
+  const hero = seed.find((p) => p.id === 'home').tiles[0];
+  const tokens = fs.readFileSync(path.join(root, 'packages/design-tokens/src/tokens.css'), 'utf8');
+  fs.writeFileSync(path.join(dir, 'static-hero.css'), `${tokens}
+body{margin:0;background:var(--color-page);font-family:var(--font-body)}
+header{background:#fff;border-bottom:1px solid var(--color-grey-light);padding:8px 16px;min-height:58px;display:flex;align-items:center}
+header a{font-family:var(--font-heading);font-size:1.25rem;color:var(--color-primary);font-weight:700;text-decoration:none}
+main{max-width:1200px;margin:0 auto;padding:0 16px}
+section{background:var(--color-primary);color:#fff;min-height:50vh;padding:40px 24px;display:flex;flex-direction:column;justify-content:center;gap:16px}
+h1{font-family:var(--font-heading);font-size:clamp(2rem,6vw,3.25rem);margin:0;line-height:1.2}
+p{font-size:1.25rem;line-height:1.6;margin:0;max-width:60ch}
+.button{align-self:flex-start;display:inline-flex;align-items:center;min-height:44px;padding:0 24px;background:#fff;color:var(--color-primary);font-family:var(--font-ui);font-weight:600;text-decoration:none}
+`);
+  fs.writeFileSync(path.join(dir, 'static-hero.html'), `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Maison Rivière</title><meta name="description" content="${seed.find((p) => p.id === 'home').description}">
+<link rel="stylesheet" href="/static-hero.css"></head>
+<body><header><a href="/">Maison Rivière</a></header><main><section><h1>${hero.heading}</h1><p>${hero.body}</p>
+<a class="button" href="${hero.linkUrl}">${hero.linkText}</a></section></main></body></html>
+`);
+}
+
+/** Gzipped bytes of every script a fresh visit to `url` loads until the network is idle. */
+async function scriptsLoaded(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(new URL(response.url()).pathname, zlib.gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // redirects have no body
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  await context.close();
+  return scripts;
+}
+
+async function lighthouseRuns(url, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    runs.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    });
+  }
+  const keys = Object.keys(runs[0]);
+  return { median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), runs };
+}
+
+if ((await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) process.exit(1);
+
+const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-shell-'));
+fs.cpSync(path.join(root, 'shell/dist'), shellDist, { recursive: true });
+writeStaticHero(shellDist);
+const stack = await startStack({ shellDist });
+let chrome;
+try {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const home = await scriptsLoaded(browser, `${stack.siteUrl}/`);
+  const homeBytes = [...home.values()].reduce((a, b) => a + b, 0);
+  const remotes = {};
+  for (const [remote, route] of Object.entries(REMOTE_ROUTES)) {
+    const onRoute = await scriptsLoaded(browser, `${stack.siteUrl}${route}`);
+    const added = [...onRoute].filter(([file]) => !home.has(file));
+    const bytes = added.reduce((a, [, b]) => a + b, 0);
+    remotes[remote] = { route, gzipKb: kb(bytes), files: added.length, pass: kb(bytes) <= TARGETS.remoteJsKb };
+  }
+  await browser.close();
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const pages = {};
+  for (const [name, route] of [['home', '/'], ['menus', '/our-menu'], ['static', '/static-hero.html']]) {
+    console.log(`Lighthouse ${route} × ${RUNS}…`);
+    pages[name] = { route, ...(await lighthouseRuns(`${stack.siteUrl}${route}`, chrome.port)) };
+  }
+  const check = (m) => ({
+    performance: m.performance >= TARGETS.performance,
+    accessibility: m.accessibility >= TARGETS.accessibility,
+    bestPractices: m.bestPractices >= TARGETS.bestPractices,
+    seo: m.seo >= TARGETS.seo,
+    lcpWithin1_5xStatic: m.lcpMs <= pages.static.median.lcpMs * TARGETS.lcpRatioToStatic,
+  });
+  const result = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    lighthouseRuns: RUNS,
+    targets: TARGETS,
+    javascript: {
+      home: { gzipKb: kb(homeBytes), files: home.size, pass: kb(homeBytes) <= TARGETS.homeJsKb },
+      remotes,
+    },
+    lighthouse: {
+      home: { ...pages.home, lcpRatioToStatic: Math.round((pages.home.median.lcpMs / pages.static.median.lcpMs) * 100) / 100, pass: check(pages.home.median) },
+      menus: { ...pages.menus, lcpRatioToStatic: Math.round((pages.menus.median.lcpMs / pages.static.median.lcpMs) * 100) / 100, pass: check(pages.menus.median) },
+      static: pages.static,
+    },
+  };
+  fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/web.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`home JS ${kb(homeBytes)} KB gz (≤ ${TARGETS.homeJsKb});`, Object.entries(remotes).map(([r, v]) => `${r} +${v.gzipKb} KB`).join(', '));
+  for (const [name, p] of Object.entries(pages)) console.log(name.padEnd(7), JSON.stringify(p.median));
+  console.log('wrote bench/web.json');
+} finally {
+  await chrome?.kill();
+  await stack.stop();
+  fs.rmSync(shellDist, { recursive: true, force: true });
+}

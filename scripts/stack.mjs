@@ -1,0 +1,73 @@
+// Starts the production builds the way `npm start` does — mail catcher, brand API on an
+// embedded database in a fresh folder, site server with the built remotes staged into a fresh
+// store — on free ports. Used by the browser journeys and the web benchmark.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { bin, root, waitForUrl } from './run.mjs';
+import { stageAll } from './stage-remotes.mjs';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ logDir?: string, shellDist?: string, releaseFile?: string }} [options]
+ * @returns {Promise<{ siteUrl: string, apiUrl: string, inboxUrl: string, releaseFile: string, remotesStore: string, dataDir: string, stop(): Promise<void> }>}
+ */
+export async function startStack(options = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'riviere-stack-'));
+  const logDir = options.logDir ?? path.join(dataDir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  const [api, site, smtp, inbox] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const stack = {
+    siteUrl: `http://127.0.0.1:${site}`,
+    apiUrl: `http://127.0.0.1:${api}`,
+    inboxUrl: `http://127.0.0.1:${inbox}`,
+    releaseFile: options.releaseFile ?? path.join(dataDir, 'release.json'),
+    remotesStore: path.join(dataDir, 'remotes'),
+    dataDir,
+  };
+  if (!options.releaseFile) stageAll({ store: stack.remotesStore, releaseFile: stack.releaseFile });
+
+  const secret = 'stack-token-secret-0123456789abcdef';
+  const launch = (name, args, env) => {
+    const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
+    return spawn(args[0], args.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  };
+  const children = [
+    launch('mail', [bin('maildev'), '--smtp', String(smtp), '--web', String(inbox), '--ip', '127.0.0.1', '--silent'], {}),
+    launch('brand-api', [process.execPath, 'services/brand-api/dist/server.js'], {
+      PORT: String(api), DATA_DIR: path.join(dataDir, 'brand-api'), TOKEN_SECRET: secret, SMTP_URL: `smtp://127.0.0.1:${smtp}`,
+      LOG_LEVEL: 'warn', SITE_URL: stack.siteUrl, SENSITIVE_RATE_LIMIT: '1000',
+    }),
+    launch('site', [process.execPath, 'shell/server/dist/server.js'], {
+      PORT: String(site), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: secret, REMOTES_STORE: stack.remotesStore,
+      RELEASE_FILE: stack.releaseFile, SITE_URL: stack.siteUrl, LOG_LEVEL: 'warn',
+      ...(options.shellDist ? { SHELL_DIST: options.shellDist } : {}),
+    }),
+  ];
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([waitForUrl(`${stack.apiUrl}/health`), waitForUrl(`${stack.inboxUrl}/`), waitForUrl(`${stack.siteUrl}/health`)]);
+    // Pages answer 500 until the site server has the brand settings.
+    await waitForUrl(`${stack.siteUrl}/`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ...stack, stop };
+}
