@@ -20,6 +20,11 @@ export function contentPageId(pathname: string): string | null {
   return segments.length >= 1 && segments.length <= 2 ? segments.join('/') : null;
 }
 
+/** The remote that owns a path ('mf-menus'), or null for the shell's own pages. */
+export function remoteForPath(pathname: string): string | null {
+  return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname))?.remote ?? null;
+}
+
 export interface RenderInput {
   url: string;
   config: SiteConfig;

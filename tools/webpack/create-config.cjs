@@ -50,12 +50,21 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        // rxjs's ES2015 build uses native classes instead of tslib helpers: smaller bundles.
+        conditionNames: ['es2015', '...'],
         // Workspace packages are compiled from source, tree-shaken with the app.
         alias: {
           '@riviere/api-client': path.join(root, 'packages/api-client/src/index.ts'),
           '@riviere/mf-contract': path.join(root, 'packages/mf-contract/src/index.ts'),
           '@riviere/design-tokens/tokens.css': path.join(root, 'packages/design-tokens/src/tokens.css'),
           '@riviere/design-tokens': path.join(root, 'packages/design-tokens/src/index.ts'),
+          // react-router's package exports only name its development build; use its production build.
+          ...(production
+            ? {
+                'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+                'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              }
+            : {}),
         },
       },
       module: {
@@ -92,6 +101,9 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           runtimePlugins,
+          // Browser-only builds: the runtime leaves out its Node code paths, and a remote (which
+          // never loads other remotes — they talk through the shell) leaves out remote loading.
+          experiments: { optimization: { target: 'web', disableRemote: !host } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),

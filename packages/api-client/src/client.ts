@@ -1,5 +1,7 @@
 import type { Observable } from 'rxjs';
 import { createActivity } from './activity';
+import { createBookingApi } from './endpoints/booking.api';
+import { createBraintreeApi } from './endpoints/braintree.api';
 import { createContactApi } from './endpoints/contact.api';
 import { createContentApi } from './endpoints/content.api';
 import type { EndpointContext } from './endpoints/context';
@@ -45,6 +47,8 @@ const GROUPS = {
   social: createSocialApi,
   venues: createVenuesApi,
   recaptcha: createRecaptchaApi,
+  booking: createBookingApi,
+  braintree: createBraintreeApi,
 } satisfies Record<string, (context: EndpointContext) => object>;
 
 export type EndpointGroups = { readonly [G in keyof typeof GROUPS]: ReturnType<(typeof GROUPS)[G]> };
@@ -70,16 +74,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     now,
     fetchToken: (clearCache) => activity.track(() => fetchAppToken(fetchFn, tokenUrl, clearCache)),
   });
+  const randomUUID = options.randomUUID ?? defaultRandomUUID;
   const request = createRequest({
     baseUrl: (options.baseUrl ?? '').replace(/\/+$/, ''),
     brandKey: options.brandKey,
     fetch: fetchFn,
     tokens,
-    sessionId: createSessionId(storage, options.randomUUID ?? defaultRandomUUID),
+    sessionId: createSessionId(storage, randomUUID),
     activity,
   });
 
-  const context: EndpointContext = { request, now };
+  const context: EndpointContext = { request, now, randomUUID };
   const groups = Object.fromEntries(
     Object.entries(GROUPS).map(([group, create]) => [group, create(context)]),
   ) as unknown as EndpointGroups; // fromEntries loses the per-key types that GROUPS guarantees

@@ -1,6 +1,7 @@
 import {
   ApiError,
   BOOKING_MESSAGES,
+  BOOKING_NO_SLOTS_ERROR,
   CAPTCHA_MESSAGES,
   CARD_MESSAGES,
   JOB_MESSAGES,
@@ -28,6 +29,13 @@ describe('ApiError', () => {
   ])('falls back sensibly for %s', (_, status, body, message) => {
     const error = ApiError.fromResponse(status, body);
     expect(error).toMatchObject({ status, message, code: undefined, field: undefined });
+  });
+
+  it('reads the numeric booking error code (4: no slots) and ignores one that is not an integer', () => {
+    const body = { statusCode: 422, error: 'Unprocessable Entity', code: 'NO_FREE_SLOT', message: 'Sorry…', errorCode: BOOKING_NO_SLOTS_ERROR };
+    expect(ApiError.fromResponse(422, body)).toMatchObject({ code: 'NO_FREE_SLOT', errorCode: 4 });
+    expect(ApiError.fromResponse(422, { message: 'x', errorCode: '4' }).errorCode).toBeUndefined();
+    expect(ApiError.fromResponse(422, { message: 'x', errorCode: 4.5 }).errorCode).toBeUndefined();
   });
 
   it('ignores non-string code and field', () => {

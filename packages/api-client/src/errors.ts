@@ -8,11 +8,16 @@ export const NETWORK_ERROR = 'NETWORK';
 /** Code of an `ApiError` for an answer that is not the JSON the client expects. */
 export const INVALID_RESPONSE = 'INVALID_RESPONSE';
 
+/** Numeric booking error code meaning "no slots": the booking journey shows its slots error (spec §4). */
+export const BOOKING_NO_SLOTS_ERROR = 4;
+
 export interface ApiErrorInit {
   /** HTTP status; 0 when there was no answer. */
   status: number;
   code?: string;
   field?: string;
+  /** Numeric booking error code (booking endpoints); see BOOKING_NO_SLOTS_ERROR. */
+  errorCode?: number;
   /** The parsed body (or its text when it was not JSON). */
   body?: unknown;
   cause?: unknown;
@@ -23,6 +28,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly field?: string;
+  readonly errorCode?: number;
   readonly body?: unknown;
 
   constructor(message: string, init: ApiErrorInit) {
@@ -30,6 +36,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.field = init.field;
+    this.errorCode = init.errorCode;
     this.body = init.body;
   }
 
@@ -41,6 +48,7 @@ export class ApiError extends Error {
       status,
       code: nonEmptyString(fields.code),
       field: nonEmptyString(fields.field),
+      errorCode: Number.isInteger(fields.errorCode) ? (fields.errorCode as number) : undefined,
       body,
     });
   }

@@ -15,11 +15,14 @@ export type { SignupApi } from './endpoints/signup.api';
 export type { SocialApi } from './endpoints/social.api';
 export type { VenuesApi } from './endpoints/venues.api';
 export type { RecaptchaApi } from './endpoints/recaptcha.api';
+export type { BookingApi } from './endpoints/booking.api';
+export type { BraintreeApi } from './endpoints/braintree.api';
 export {
   ApiError,
   NETWORK_ERROR,
   INVALID_RESPONSE,
   BOOKING_MESSAGES,
+  BOOKING_NO_SLOTS_ERROR,
   SERVER_MESSAGE_CODES,
   SEARCH_MESSAGES,
   CARD_MESSAGES,

@@ -344,6 +344,8 @@ export interface ApiErrorBody {
   code?: string;
   /** Field the message is about, on 400s. */
   field?: string;
+  /** Numeric booking error code; 4 means "no slots" (the booking journey shows its slots error). */
+  errorCode?: number;
 }
 
 /* Response and request shapes of individual endpoints (spec §7). */
@@ -399,4 +401,202 @@ export interface RecaptchaVerification {
   score: number | null;
   /** True when verification was skipped (offline mode or the fixed internal address). */
   skipped?: boolean;
+}
+
+/* Booking (spec §3 booking entities, §7 Booking). Dates and times are Europe/London wall clock. */
+
+export type LinkGroupType = 'inclusive' | 'exclusive';
+
+/** Narrows the menus or areas offered with an occasion (spec §5): inclusive = only the links, exclusive = all but them. */
+export interface LinkGroup {
+  type: LinkGroupType;
+  links: string[];
+}
+
+export interface BookingOccasion {
+  id: number;
+  name: string;
+  minimumCovers: number;
+  maximumCovers: number;
+  /** First and last arrival times. */
+  startTime: TimeOfDay;
+  endTime: TimeOfDay;
+  /** Booked through the events endpoint (e.g. Christmas Day). */
+  isEvent: boolean;
+  /** Every party for it is an enquiry (e.g. Private Dining). */
+  isPlaceAsEnquiryEnabled: boolean;
+  /** Every party for it needs a card guarantee. */
+  isCardGuaranteeRequired: boolean;
+  menuLinkGroup: LinkGroup | null;
+  areaLinkGroup: LinkGroup | null;
+}
+
+export interface OccasionsResult {
+  storeId: number;
+  date: ISODate | null;
+  occasions: BookingOccasion[];
+}
+
+export interface AvailabilityRequest {
+  /** The chosen restaurant first; when it is alone the API adds its nearest other bookable restaurant. */
+  stores: { storeId: number; miles?: number }[];
+  date: ISODate;
+  adultCovers: number;
+  childrenCovers: number;
+  /** The requested time; default 19:30. */
+  time?: TimeOfDay;
+  /** An occasion of the first store; default: the one whose hours hold the time. */
+  occasionId?: number;
+}
+
+export interface StoreAvailability {
+  storeId: number;
+  storeName: string;
+  occasionId: number | null;
+  /** The requested time itself is free. */
+  exactMatch: boolean;
+  isFirstChoice: boolean;
+  miles: number;
+  /** At most 3 free slots before the requested time and 3 after (spec §9), plus the time itself when free. */
+  timeSlots: { time: TimeOfDay }[];
+  isPlaceAsEnquiryEnabled: boolean;
+  /** The occasion's minimum party; for an enquiry the N of "N+ guests". */
+  minimumCovers: number;
+}
+
+export interface AvailabilityResult {
+  date: ISODate;
+  time: TimeOfDay;
+  stores: StoreAvailability[];
+}
+
+/** What `checkAvailability` resolves with: never rejects (spec §7). */
+export type AvailabilityOutcome =
+  | { success: true; data: AvailabilityResult }
+  | { success: false; message: 'Error checking availability'; error: unknown };
+
+/** The booking query of spec §3; `dates` are sent comma-separated. */
+export interface BookingQuery {
+  storeId: number;
+  occasionId: number;
+  adults: number;
+  children: number;
+  dates: ISODate[];
+}
+
+export interface BookingArea {
+  id: string;
+  name: string;
+}
+
+export interface BookingMenu {
+  id: string;
+  name: string;
+  description: string;
+  /** The content-service menu to show for it (`/api/v1/content/menu/{id}`), when there is one. */
+  contentMenuId: string | null;
+}
+
+export interface BookingSlot {
+  time: TimeOfDay;
+  /** True when the party is an enquiry: the time can be asked for, not booked. */
+  canEnquire: boolean;
+}
+
+export interface SlotsResult {
+  dates: { date: ISODate; times: BookingSlot[] }[];
+}
+
+export interface BookingRequirements {
+  isCardGuaranteeRequired: boolean;
+  isPlaceAsEnquiryEnabled: boolean;
+}
+
+export interface BookingRestrictions {
+  storeId: number;
+  date: ISODate;
+  occasions: { occasionId: number; name: string; minCovers: number; maxCovers: number; firstTime: TimeOfDay; lastTime: TimeOfDay }[];
+}
+
+/** The booking request of spec §3. */
+export interface BookingRequest {
+  restaurantId: number;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  /** Spaces are removed before it is stored. */
+  mobilePhoneNumber: string;
+  /** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' (the time, when given, must equal bookingTime). */
+  diningDateTime: string;
+  adultCovers: number;
+  childCovers: number;
+  offerId?: number | null;
+  menuIds: string[];
+  menuName?: string;
+  shouldReceivePromotions: boolean;
+  shouldReceiveSms: boolean;
+  specialRequest?: string;
+  occasionId: number;
+  bookingTime: TimeOfDay;
+  /** A customer vaulted by `braintree.submit`; required when a card guarantee is. */
+  braintreeCustomerId?: string | null;
+  /** An area id; null or absent lets the restaurant choose. */
+  areaId?: string | null;
+}
+
+/** bookingStatus of a created booking: 1 confirmed; 9 the slot was just taken (nothing booked). */
+export const BOOKING_STATUS = { CONFIRMED: 1, SLOT_TAKEN: 9 } as const;
+
+export interface BookingResult {
+  bookingReference: string | null;
+  bookingStatus: number;
+  message?: string;
+  /** The signed link to see, download (.ics) or cancel the booking. */
+  manageUrl?: string;
+}
+
+export interface EnquiryResult {
+  bookingReference: string;
+  message: string;
+}
+
+export interface ManagedBooking {
+  bookingReference: string;
+  status: 'confirmed' | 'cancelled' | 'enquiry';
+  kind: 'booking' | 'event' | 'enquiry';
+  restaurant: { storeId: number; title: string; address: string; phoneNumber: string };
+  occasionName: string;
+  areaName: string | null;
+  date: ISODate;
+  time: TimeOfDay;
+  adultCovers: number;
+  childCovers: number;
+  menuNames: string[];
+  firstName: string;
+  lastName: string;
+  canCancel: boolean;
+  /** The same booking as an RFC 5545 .ics file (Apple calendar). */
+  calendarUrl: string;
+}
+
+/** GET /api/v1/braintree/token: a client token for the card drop-in, or the offline test gateway's. */
+export interface BraintreeToken {
+  clientToken: string;
+  /** True for the offline test gateway: the UI shows its test form (fake nonces), not the drop-in. */
+  testMode: boolean;
+}
+
+export interface BraintreeSubmitRequest {
+  nonce: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** A customer already vaulted here, to add the card to. */
+  customerId?: string | null;
+}
+
+export interface BraintreeSubmitResult {
+  success: true;
+  /** Sent as `braintreeCustomerId` with the booking. */
+  customerId: string;
 }

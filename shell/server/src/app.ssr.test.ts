@@ -6,6 +6,7 @@ import { startSite, type Site } from './test-support/site-fixture';
 
 /** A stand-in for shell/dist-ssr/ssr.js with the same exports, so the server's part is tested alone. */
 const FAKE_BUNDLE = `
+exports.remoteForPath = (p) => (p.startsWith('/our-menu') ? 'mf-menus' : null);
 exports.contentPageId = (p) => (p === '/' ? 'home' : p.startsWith('/our-menu') ? null : p.slice(1));
 exports.renderShell = ({ url, settings, page }) => {
   if (url === '/boom') throw new Error('render failed');
@@ -48,6 +49,26 @@ describe('site server: server rendering of the shell', () => {
     const json = body.slice(start).replace(/^<script[^>]*>/, '').split('</script>')[0]!;
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ settings: { site_name: 'Maison Rivière' }, page: 'home', x: '</script>' });
+  });
+
+  it('writes the live release into the page and preloads the files of the remote the route mounts', async () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './mount', assets: { js: { sync: ['1.abcdef0123.js'] }, css: { sync: ['mount.abcdef0123.css'] } } }],
+    };
+    fs.mkdirSync(path.join(site.config.remotesStore, 'mf-menus/2.0.0'), { recursive: true });
+    fs.writeFileSync(path.join(site.config.remotesStore, 'mf-menus/2.0.0/mf-manifest.json'), JSON.stringify(manifest));
+    site.writeRelease({ remotes: { 'mf-menus': '/remotes/mf-menus/2.0.0/mf-manifest.json' } });
+
+    const menus = (await get('/our-menu')).body;
+    expect(menus).toContain('<script type="application/json" id="release">{"remotes":{"mf-menus":"/remotes/mf-menus/2.0.0/mf-manifest.json"}}</script>');
+    for (const href of ['mf-manifest.json', 'remoteEntry.js', '1.abcdef0123.js', 'mount.abcdef0123.css']) {
+      expect(menus).toContain(`href="/remotes/mf-menus/2.0.0/${href}"`);
+    }
+    // The home page mounts no remote: the release is there, no hints.
+    const home = (await get('/')).body;
+    expect(home).toContain('id="release"');
+    expect(home).not.toContain('rel="preload"');
   });
 
   it('falls back to rendering in the browser when server rendering fails', async () => {

@@ -10,6 +10,7 @@ import { loadShellSsr } from './ssr/shell-ssr';
 import { createHtmlPages } from './pages/html-pages';
 import { proxyRoutes } from './proxy/proxy-routes';
 import { createUpstreamPools, type UpstreamPools } from './proxy/upstream';
+import { createRemotePreloads } from './release/preload';
 import { releaseRoutes } from './release/release-routes';
 import { createReleaseStore } from './release/release-store';
 import { registerSecurityHeaders } from './security/security-headers';
@@ -103,7 +104,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await staticRoutes(app, {
     shellDist: config.shellDist,
     remotesStore: config.remotesStore,
-    renderPage: createHtmlPages({ ...config, brandData, log: app.log, ssr: loadShellSsr(config.shellSsr, app.log), loadPage }),
+    renderPage: createHtmlPages({
+      ...config,
+      brandData,
+      log: app.log,
+      ssr: loadShellSsr(config.shellSsr, app.log),
+      loadPage,
+      release: () => release.current(),
+      remotePreloads: createRemotePreloads(config.remotesStore),
+    }),
   });
   return app;
 }

@@ -16,6 +16,18 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** The release the site server wrote into the page (a data block), if any. */
+function releaseInPage(): Release | null {
+  const block = typeof document === 'undefined' ? null : document.getElementById('release');
+  if (!block?.textContent) return null;
+  try {
+    const release = JSON.parse(block.textContent) as Release;
+    return release.remotes ? release : null;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchRelease(): Promise<Release> {
   const response = await fetch('/release.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`release.json answered ${response.status}`);
@@ -32,7 +44,8 @@ let current: Promise<Release> | null = null;
 
 /** The release is read once per page load; the remotes in it are registered before first use. */
 export function ensureRelease(): Promise<Release> {
-  current ??= fetchRelease().then((release) => {
+  const inPage = current ? null : releaseInPage();
+  current ??= (inPage ? Promise.resolve(inPage) : fetchRelease()).then((release) => {
     register(release, false);
     return release;
   });

@@ -70,3 +70,17 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });
+
+describe('the release written into the page', () => {
+  it('is used without fetching /release.json', async () => {
+    document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="release">${JSON.stringify({ remotes: { 'mf-finder': '/remotes/mf-finder/1.0.0/mf-manifest.json' } })}</script>`);
+    (global.fetch as jest.Mock).mockClear();
+    // A fresh module instance: the release of earlier tests is not cached in it.
+    let fresh: typeof import('./release') | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('./release')>('./release');
+    });
+    await expect(fresh!.ensureRelease()).resolves.toEqual({ remotes: { 'mf-finder': '/remotes/mf-finder/1.0.0/mf-manifest.json' } });
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+});

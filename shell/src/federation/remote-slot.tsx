@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { MountProps, MountedRemote } from '@riviere/mf-contract';
 import { useShell } from '../app/shell-context';
 import { loadRemoteModule } from './release';
-import './remote-slot.css';
 
 export interface RemoteSlotProps {
   /** Remote folder name, e.g. 'mf-menus'. */

@@ -3,7 +3,6 @@ import { useShell } from '../app/shell-context';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useBrandSettings } from './use-brand-settings';
-import './layout.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { config } = useShell();

@@ -4,7 +4,6 @@ import type { PageContent } from '@riviere/api-client';
 import { useShell } from '../app/shell-context';
 import { NotFoundPage } from './error-page';
 import { TileView } from './tile-view';
-import './content-page.css';
 
 type PageState = { status: 'loading' } | { status: 'ready'; page: PageContent } | { status: 'missing' };
 

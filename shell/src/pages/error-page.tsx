@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import './error-page.css';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 

@@ -8,6 +8,8 @@ export interface EndpointContext {
   request: RequestFn;
   /** Epoch ms; the client's injected clock, for caches. */
   now: () => number;
+  /** A fresh random UUID per call: idempotency keys. */
+  randomUUID: () => string;
 }
 
 /** Requests `route` and returns the array in `field` of its answer (`{ restaurants: [...] }`). */

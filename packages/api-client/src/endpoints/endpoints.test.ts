@@ -26,6 +26,18 @@ const enquiry = { storeId: 7, venue: 'Greenwich', bookingType: 'party', covers: 
 const application = { email: 'a@b.co', firstName: 'Ada', secondName: 'L', telephone: '07700 900000', jobId: 'J-1', experience: [], questions: [] };
 const signUp = { emailAddress: 'a@b.co', favouriteRestaurant: 7, firstName: 'Ada', acceptTerms: true, acceptSMSTerms: false };
 
+const query = { storeId: 118, occasionId: 11802, adults: 2, children: 1, dates: ['2026-12-19'] };
+const occasion = { id: 11802, name: 'Dinner', minimumCovers: 1, maximumCovers: 100 };
+const availability = { stores: [{ storeId: 118 }], date: '2026-12-19', adultCovers: 2, childrenCovers: 0, time: '19:30' };
+const availabilityResult = { date: '2026-12-19', time: '19:30', stores: [{ storeId: 118, timeSlots: [{ time: '19:30' }] }] };
+const slots = { dates: [{ date: '2026-12-19', times: [{ time: '19:30', canEnquire: false }] }] };
+const bookingRequest = {
+  restaurantId: 118, firstName: 'Ada', lastName: 'L', emailAddress: 'a@b.co', mobilePhoneNumber: '07700900123', diningDateTime: '2026-12-19T19:30',
+  adultCovers: 2, childCovers: 0, menuIds: ['a-la-carte'], shouldReceivePromotions: false, shouldReceiveSms: false, occasionId: 11802, bookingTime: '19:30',
+};
+const managed = { bookingReference: 'MR-ABCD2345', status: 'confirmed' };
+const card = { nonce: 'fake-valid-nonce', firstName: 'Ada', lastName: 'L', email: 'a@b.co' };
+
 const cases: Case[] = [
   ['content.getPage', (c) => c.content.getPage('home'), { method: 'GET', url: '/api/v1/content/page/home' }, { venueIds: [1] }, { venueIds: [1] }],
   ['content.getBrandSettings', (c) => c.content.getBrandSettings(), { method: 'GET', url: '/api/v1/content/brand-settings' }, { site_name: 'Rivière' }, { site_name: 'Rivière' }],
@@ -56,6 +68,20 @@ const cases: Case[] = [
   ['social.getInstagramMedia', (c) => c.social.getInstagramMedia(), { method: 'GET', url: '/api/social/insta/media' }, { media: [{ id: 'm1' }] }, [{ id: 'm1' }]],
   ['venues.getAllVenueIds', (c) => c.venues.getAllVenueIds('riviere'), { method: 'GET', url: '/cdg/booking/allVenueIds?brand=riviere' }, { venueIds: [1, 2] }, [1, 2]],
   ['recaptcha.verify', (c) => c.recaptcha.verify('tok'), { method: 'GET', url: '/api/recaptcha/verify?token=tok' }, { success: true, score: 0.9 }, { success: true, score: 0.9 }],
+  ['booking.getOccasions', (c) => c.booking.getOccasions(118, '2026-12-19'), { method: 'GET', url: '/api/booking/occasions/118?date=2026-12-19' }, { occasions: [occasion] }, [occasion]],
+  ['booking.checkAvailability', (c) => c.booking.checkAvailability(availability), { method: 'POST', url: '/api/booking/availability', body: availability }, availabilityResult, { success: true, data: availabilityResult }],
+  ['booking.getAreas', (c) => c.booking.getAreas(query), { method: 'GET', url: '/api/booking/areas/118?occasionId=11802&children=1&adults=2&dates=2026-12-19' }, { areas: [{ id: 'terrace', name: 'Terrace' }] }, [{ id: 'terrace', name: 'Terrace' }]],
+  ['booking.getBookingMenus', (c) => c.booking.getBookingMenus({ ...query, time: '19:30' }), { method: 'GET', url: '/api/booking/bookingmenu/118?occasionId=11802&children=1&adults=2&dates=2026-12-19&time=19%3A30' }, { data: { menus: [menu] } }, [menu]],
+  ['booking.getSlots', (c) => c.booking.getSlots({ ...query, dates: ['2026-12-19', '2026-12-20'], menuIds: ['a-la-carte', 'kids'], areaId: null }), { method: 'GET', url: '/api/booking/slots/118?occasionId=11802&children=1&adults=2&dates=2026-12-19%2C2026-12-20&menuIds=a-la-carte%2Ckids&areaId=null' }, slots, slots],
+  ['booking.getRequirements', (c) => c.booking.getRequirements({ storeId: 118, occasionId: 11802, adults: 7, children: 0, bookingDate: '2026-12-19', menuId: 'a-la-carte', time: '19:30', areaId: 'terrace' }), { method: 'GET', url: '/api/booking/requirements/118?occasionId=11802&children=0&adults=7&bookingDate=2026-12-19&menuId=a-la-carte&time=19%3A30&areaId=terrace' }, { isCardGuaranteeRequired: true, isPlaceAsEnquiryEnabled: false }, { isCardGuaranteeRequired: true, isPlaceAsEnquiryEnabled: false }],
+  ['booking.createBooking', (c) => c.booking.createBooking(118, bookingRequest), { method: 'POST', url: '/api/booking/create/118', body: bookingRequest }, { bookingReference: 'MR-ABCD2345', bookingStatus: 1 }, { bookingReference: 'MR-ABCD2345', bookingStatus: 1 }],
+  ['booking.createEventBooking', (c) => c.booking.createEventBooking(118, bookingRequest), { method: 'POST', url: '/api/booking/events/118', body: bookingRequest }, { bookingReference: 'MR-ABCD2345', bookingStatus: 1 }, { bookingReference: 'MR-ABCD2345', bookingStatus: 1 }],
+  ['booking.createEnquiry', (c) => c.booking.createEnquiry(118, bookingRequest), { method: 'POST', url: '/api/booking/enquiry/118', body: bookingRequest }, { bookingReference: 'EQ-ABCD2345', message: 'Thanks' }, { bookingReference: 'EQ-ABCD2345', message: 'Thanks' }],
+  ['booking.getRestrictions', (c) => c.booking.getRestrictions(118, '2026-12-19'), { method: 'GET', url: '/api/booking/restrictions/118?date=2026-12-19' }, { occasions: [] }, { occasions: [] }],
+  ['booking.getManagedBooking', (c) => c.booking.getManagedBooking('MR-ABCD2345.sig'), { method: 'GET', url: '/api/booking/manage/MR-ABCD2345.sig' }, managed, managed],
+  ['booking.cancelManagedBooking', (c) => c.booking.cancelManagedBooking('MR-ABCD2345.sig'), { method: 'POST', url: '/api/booking/manage/MR-ABCD2345.sig/cancel' }, { ...managed, status: 'cancelled' }, { ...managed, status: 'cancelled' }],
+  ['braintree.getToken', (c) => c.braintree.getToken(), { method: 'GET', url: '/api/v1/braintree/token' }, { clientToken: 't', testMode: true }, { clientToken: 't', testMode: true }],
+  ['braintree.submit', (c) => c.braintree.submit(card), { method: 'POST', url: '/api/v1/braintree/submit', body: card }, { success: true, customerId: 'c-1' }, { success: true, customerId: 'c-1' }],
 ];
 
 describe.each(cases)('%s', (name, call, expected, answer, result) => {
@@ -78,6 +104,58 @@ describe('registry ↔ client', () => {
     const registered = ENDPOINTS.map((e) => e.name).sort();
     expect(functions).toEqual(registered);
     expect(cases.map(([name]) => name).sort()).toEqual(registered);
+  });
+});
+
+describe('booking submissions and idempotency keys', () => {
+  const submissions = [
+    ['createBooking', (c: ApiClient, key?: string) => c.booking.createBooking(118, bookingRequest as never, key ? { idempotencyKey: key } : undefined)],
+    ['createEventBooking', (c: ApiClient, key?: string) => c.booking.createEventBooking(118, bookingRequest as never, key ? { idempotencyKey: key } : undefined)],
+    ['createEnquiry', (c: ApiClient, key?: string) => c.booking.createEnquiry(118, bookingRequest as never, key ? { idempotencyKey: key } : undefined)],
+  ] as const;
+
+  it.each(submissions)('%s sends a fresh Idempotency-Key per submission and the same one on its 401 retry', async (_, submit) => {
+    let uuid = 0;
+    const h = createHarness({ randomUUID: () => `00000000-0000-4000-8000-${String(++uuid).padStart(12, '0')}` });
+    let calls = 0;
+    h.answer(() => (++calls === 1 ? json(401, { statusCode: 401, message: 'expired' }) : json(200, { bookingReference: 'R', bookingStatus: 1 })));
+    await submit(h.client);
+    await submit(h.client);
+    const keys = h.apiCalls().map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^00000000-/);
+    expect(keys[1]).toBe(keys[0]); // the 401 retry reuses it
+    expect(keys[2]).not.toBe(keys[0]); // a new submission gets a new one
+  });
+
+  it.each(submissions)('%s uses a key the caller gives (its own retry after a network failure)', async (_, submit) => {
+    const h = createHarness({ api: () => json(200, { bookingReference: 'R', bookingStatus: 1 }) });
+    await submit(h.client, 'my-key-0001');
+    await submit(h.client, 'my-key-0001');
+    expect(h.apiCalls().map((call) => call.headers['Idempotency-Key'])).toEqual(['my-key-0001', 'my-key-0001']);
+  });
+
+  it('reads never send an Idempotency-Key', async () => {
+    const h = createHarness({ api: () => json(200, { occasions: [] }) });
+    await h.client.booking.getOccasions(118, '2026-12-19');
+    expect(h.apiCalls()[0]!.headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('checkAvailability resolves with success false and the spec wording on any failure', async () => {
+    const h = createHarness({ api: () => json(403, { statusCode: 403, code: 'CENTER_PARCS', message: 'no' }) });
+    await expect(h.client.booking.checkAvailability(availability)).resolves.toMatchObject({
+      success: false, message: 'Error checking availability', error: { code: 'CENTER_PARCS', status: 403 },
+    });
+  });
+
+  it('a no-slots answer rejects with errorCode 4', async () => {
+    const h = createHarness({ api: () => json(422, { statusCode: 422, code: 'NO_FREE_SLOT', errorCode: 4, message: 'Sorry' }) });
+    await expect(h.client.booking.getSlots({ ...query, menuIds: ['a-la-carte'], areaId: null })).rejects.toMatchObject({ code: 'NO_FREE_SLOT', errorCode: 4 });
+  });
+
+  it('braintree.getToken is null on failure', async () => {
+    const h = createHarness({ api: () => json(500, {}) });
+    await expect(h.client.braintree.getToken()).resolves.toBeNull();
   });
 });
 

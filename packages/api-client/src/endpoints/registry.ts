@@ -57,6 +57,27 @@ export const ENDPOINTS = [
   { name: 'venues.getAllVenueIds', method: 'GET', path: '/cdg/booking/allVenueIds', query: ['brand'] },
 
   { name: 'recaptcha.verify', method: 'GET', path: '/api/recaptcha/verify', query: ['token'] },
+
+  { name: 'booking.getOccasions', method: 'GET', path: '/api/booking/occasions/{storeId}', query: ['date'] },
+  { name: 'booking.checkAvailability', method: 'POST', path: '/api/booking/availability' },
+  { name: 'booking.getAreas', method: 'GET', path: '/api/booking/areas/{storeId}', query: ['occasionId', 'children', 'adults', 'dates'] },
+  { name: 'booking.getBookingMenus', method: 'GET', path: '/api/booking/bookingmenu/{storeId}', query: ['occasionId', 'children', 'adults', 'dates', 'time'] },
+  { name: 'booking.getSlots', method: 'GET', path: '/api/booking/slots/{storeId}', query: ['occasionId', 'children', 'adults', 'dates', 'menuIds', 'areaId'] },
+  {
+    name: 'booking.getRequirements',
+    method: 'GET',
+    path: '/api/booking/requirements/{storeId}',
+    query: ['occasionId', 'children', 'adults', 'bookingDate', 'menuId', 'time', 'areaId'],
+  },
+  { name: 'booking.createBooking', method: 'POST', path: '/api/booking/create/{storeId}' },
+  { name: 'booking.createEventBooking', method: 'POST', path: '/api/booking/events/{storeId}' },
+  { name: 'booking.createEnquiry', method: 'POST', path: '/api/booking/enquiry/{storeId}' },
+  { name: 'booking.getRestrictions', method: 'GET', path: '/api/booking/restrictions/{storeId}', query: ['date'] },
+  { name: 'booking.getManagedBooking', method: 'GET', path: '/api/booking/manage/{token}' },
+  { name: 'booking.cancelManagedBooking', method: 'POST', path: '/api/booking/manage/{token}/cancel' },
+
+  { name: 'braintree.getToken', method: 'GET', path: '/api/v1/braintree/token' },
+  { name: 'braintree.submit', method: 'POST', path: '/api/v1/braintree/submit' },
 ] as const satisfies readonly EndpointSpec[];
 
 type Spec = (typeof ENDPOINTS)[number];

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BrandData, BrandDataSource } from '../brand/brand-data';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import type { ShellSsr } from '../ssr/shell-ssr';
+import type { Release } from '../release/release';
 import { watchFile } from '../lib/watched-file';
 import { pageMeta } from '../seo/page-meta';
 import { fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
@@ -37,6 +38,23 @@ export interface HtmlPagesOptions {
   ssr?: ShellSsr | null;
   /** A content page by id (null: the brand API has none); cached by the caller. */
   loadPage?: (id: string) => Promise<unknown>;
+  /** The live release, written into the page so the shell registers remotes without a request. */
+  release?: () => Release;
+  /** Preload hints for a remote's manifest and mount files. */
+  remotePreloads?: (manifestUrl: string) => string;
+}
+
+/**
+ * The release as a data block, and preload hints for the remote this path mounts, so the
+ * browser fetches the remote beside the shell rather than after it.
+ */
+function releaseTags(options: HtmlPagesOptions, rawPath: string): string {
+  if (!options.release) return '';
+  const release = options.release();
+  const remote = options.ssr?.remoteForPath?.(rawPath) ?? null;
+  const manifest = remote ? release.remotes[remote] : undefined;
+  const hints = manifest && options.remotePreloads ? options.remotePreloads(manifest) : '';
+  return `<script type="application/json" id="release">${jsonForScript(release)}</script>${hints}`;
 }
 
 const ROOT = /<div id=["']?root["']?>\s*<\/div>/;
@@ -94,7 +112,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
     const { settings } = state.data;
     const meta = pageMeta(rawPath, { data: state.data, siteUrl: options.siteUrl });
     const appConfig: AppConfig = { brandKey: options.brandKey, siteName: settings.site_name, apiBase: '' };
-    const tags = renderHeadTags({ meta, siteName: settings.site_name, siteUrl: options.siteUrl, appConfig });
+    const tags = renderHeadTags({ meta, siteName: settings.site_name, siteUrl: options.siteUrl, appConfig }) + releaseTags(options, rawPath);
     const withHead = injectHead(template.current() ?? BUILT_IN_TEMPLATE, fullTitle(meta, settings.site_name), tags);
     const { html, notFound } = await serverRender(options, withHead, rawPath, appConfig, settings);
     return { status: notFound ? 404 : meta.status, html };

@@ -6,6 +6,8 @@ import type { AppConfig } from '../seo/render-head';
 /** What the shell's server bundle (shell/dist-ssr/ssr.js) exports. */
 export interface ShellSsr {
   contentPageId(pathname: string): string | null;
+  /** The remote that owns a path ('mf-menus'), or null for the shell's own pages. */
+  remoteForPath?(pathname: string): string | null;
   renderShell(input: { url: string; config: AppConfig; settings: BrandSettings; page?: unknown }): { html: string; initial: unknown };
 }
 

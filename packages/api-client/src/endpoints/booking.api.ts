@@ -1,0 +1,87 @@
+import type {
+  AvailabilityOutcome,
+  AvailabilityRequest,
+  AvailabilityResult,
+  BookingArea,
+  BookingMenu,
+  BookingOccasion,
+  BookingQuery,
+  BookingRequest,
+  BookingRequirements,
+  BookingRestrictions,
+  BookingResult,
+  EnquiryResult,
+  ISODate,
+  ManagedBooking,
+  SlotsResult,
+  TimeOfDay,
+} from '../types';
+import { requestList, type EndpointContext } from './context';
+import { route } from './registry';
+
+/** Sent with create, events and enquiry. Default: a fresh random key per call, reused on the 401 retry. */
+export interface SubmitOptions {
+  idempotencyKey?: string;
+}
+
+export interface BookingApi {
+  /** The occasions that run on the date at the restaurant. */
+  getOccasions(storeId: number, date: ISODate): Promise<BookingOccasion[]>;
+  /** Never rejects: `{ success: false, message: 'Error checking availability' }` on any failure (spec §7). */
+  checkAvailability(request: AvailabilityRequest): Promise<AvailabilityOutcome>;
+  getAreas(query: BookingQuery): Promise<BookingArea[]>;
+  /** The answer's `data.menus`. */
+  getBookingMenus(query: BookingQuery & { time: TimeOfDay }): Promise<BookingMenu[]>;
+  /** `areaId` null is sent as the string 'null'. A rejection with `errorCode` 4 means no slots. */
+  getSlots(query: BookingQuery & { menuIds: string[]; areaId: string | null }): Promise<SlotsResult>;
+  getRequirements(query: Omit<BookingQuery, 'dates'> & { bookingDate: ISODate; menuId: string; time: TimeOfDay; areaId: string | null }): Promise<BookingRequirements>;
+  /** `bookingStatus` 9: the slot was just taken and nothing was booked. */
+  createBooking(storeId: number, request: BookingRequest, options?: SubmitOptions): Promise<BookingResult>;
+  /** For occasions with `isEvent` (e.g. Christmas Day). */
+  createEventBooking(storeId: number, request: BookingRequest, options?: SubmitOptions): Promise<BookingResult>;
+  createEnquiry(storeId: number, request: BookingRequest, options?: SubmitOptions): Promise<EnquiryResult>;
+  getRestrictions(storeId: number, date: ISODate): Promise<BookingRestrictions>;
+  /** `token` is the last path segment of the e-mailed manage link. */
+  getManagedBooking(token: string): Promise<ManagedBooking>;
+  cancelManagedBooking(token: string): Promise<ManagedBooking>;
+}
+
+const AVAILABILITY_ERROR = 'Error checking availability';
+
+function queryValues(query: BookingQuery) {
+  return { storeId: query.storeId, occasionId: query.occasionId, adults: query.adults, children: query.children, dates: query.dates.join(',') };
+}
+
+export function createBookingApi({ request, randomUUID }: EndpointContext): BookingApi {
+  const submit = <T>(target: ReturnType<typeof route>, body: BookingRequest, options: SubmitOptions = {}) =>
+    request<T>(target, { body, idempotencyKey: options.idempotencyKey ?? randomUUID() });
+
+  return {
+    getOccasions: (storeId, date) => requestList<BookingOccasion>(request, route('booking.getOccasions', { storeId, date }), 'occasions'),
+    async checkAvailability(body) {
+      try {
+        return { success: true, data: await request<AvailabilityResult>(route('booking.checkAvailability'), { body }) };
+      } catch (error) {
+        return { success: false, message: AVAILABILITY_ERROR, error };
+      }
+    },
+    getAreas: (query) => requestList<BookingArea>(request, route('booking.getAreas', queryValues(query)), 'areas'),
+    async getBookingMenus(query) {
+      const answer = await request<{ data: { menus: BookingMenu[] } }>(route('booking.getBookingMenus', { ...queryValues(query), time: query.time }));
+      return answer.data.menus;
+    },
+    getSlots: (query) =>
+      request<SlotsResult>(route('booking.getSlots', { ...queryValues(query), menuIds: query.menuIds.join(','), areaId: query.areaId ?? 'null' })),
+    getRequirements: (query) =>
+      request<BookingRequirements>(route('booking.getRequirements', {
+        storeId: query.storeId, occasionId: query.occasionId, adults: query.adults, children: query.children,
+        bookingDate: query.bookingDate, menuId: query.menuId, time: query.time, areaId: query.areaId ?? 'null',
+      })),
+    createBooking: (storeId, body, options) => submit<BookingResult>(route('booking.createBooking', { storeId }), body, options),
+    createEventBooking: (storeId, body, options) => submit<BookingResult>(route('booking.createEventBooking', { storeId }), body, options),
+    createEnquiry: (storeId, body, options) => submit<EnquiryResult>(route('booking.createEnquiry', { storeId }), body, options),
+    getRestrictions: (storeId, date) => request<BookingRestrictions>(route('booking.getRestrictions', { storeId, date })),
+    getManagedBooking: (token) => request<ManagedBooking>(route('booking.getManagedBooking', { token })),
+    cancelManagedBooking: (token) => request<ManagedBooking>(route('booking.cancelManagedBooking', { token })),
+  };
+}
