@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadAsyncChunksPlugin } = require('./preload-async-chunks-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -111,6 +112,7 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
           inject: 'head',
           templateParameters: { version },
         }),
+        ...(host ? [new PreloadAsyncChunksPlugin()] : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },

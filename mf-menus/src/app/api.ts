@@ -17,7 +17,7 @@ export function apiClientFor(config: SiteConfig): MenusApi {
   let client = clients.get(key);
   if (!client) {
     const baseUrl = config.apiBase.replace(/\/+$/, '');
-    client = createApiClient({ brandKey: config.brandKey, baseUrl, tokenUrl: `${baseUrl}/api/token` }).content;
+    client = createApiClient({ brandKey: config.brandKey, baseUrl, tokenUrl: `${baseUrl}/api/token`, initialToken: config.token }).content;
     clients.set(key, client);
   }
   return client;

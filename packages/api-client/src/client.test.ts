@@ -52,6 +52,32 @@ describe('createApiClient', () => {
     });
   });
 
+  describe('a token the page arrived with', () => {
+    it('is used for the first call, so no token request is made', async () => {
+      const h = createHarness({ initialToken: { accessToken: 'from-page', expiresAt: NOW + TOKEN_LIFETIME_MS }, api: () => json(200, choices) });
+      await h.client.content.getChoices();
+      expect(h.tokenCalls()).toHaveLength(0);
+      expect(h.apiCalls()[0]?.headers.Authorization).toBe('Bearer from-page');
+    });
+
+    it.each([
+      ['expired', { accessToken: 'old', expiresAt: NOW - 1 }, 'Bearer token-1'],
+      ['not a token', { accessToken: 42, expiresAt: 'soon' }, 'Bearer token-1'],
+    ])('is ignored when %s', async (_case, initialToken, expected) => {
+      const h = createHarness({ initialToken: initialToken as never, api: () => json(200, choices) });
+      await h.client.content.getChoices();
+      expect(h.apiCalls()[0]?.headers.Authorization).toBe(expected);
+    });
+
+    it('never replaces a stored token that is still good', async () => {
+      const storage = createMemoryStorage();
+      storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ accessToken: 'stored', expiresAt: NOW + TOKEN_LIFETIME_MS }));
+      const h = createHarness({ storage, initialToken: { accessToken: 'from-page', expiresAt: NOW + TOKEN_LIFETIME_MS }, api: () => json(200, choices) });
+      await h.client.content.getChoices();
+      expect(h.apiCalls()[0]?.headers.Authorization).toBe('Bearer stored');
+    });
+  });
+
   describe('token reuse at the 300,000 ms boundary', () => {
     it.each([
       ['none stored', null, 1],

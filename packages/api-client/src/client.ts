@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import type { AppToken } from './types';
 import { createActivity } from './activity';
 import { createBookingApi } from './endpoints/booking.api';
 import { createBraintreeApi } from './endpoints/braintree.api';
@@ -16,7 +17,7 @@ import { createVenuesApi } from './endpoints/venues.api';
 import { createRequest, fetchAppToken, type FetchFn } from './http';
 import { createSessionId, defaultRandomUUID } from './session';
 import { defaultStorage, safeStorage, type StorageLike } from './storage';
-import { createTokenSource } from './token';
+import { createTokenSource, isAppToken, isReusable, readToken, writeToken } from './token';
 
 export interface ApiClientOptions {
   /** Prefix of every brand API path; '' (the default) for the same origin. */
@@ -33,6 +34,11 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Default crypto.randomUUID (with a getRandomValues fallback outside secure contexts). */
   randomUUID?: () => string;
+  /**
+   * A token the page arrived with (the site server writes one into the page): stored when no
+   * reusable token is, so the first API call needs no token request.
+   */
+  initialToken?: AppToken;
 }
 
 /** The endpoint groups. Adding a group: its `<group>.api.ts`, its rows in the registry, one line here. */
@@ -64,6 +70,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   if (!options.brandKey) throw new TypeError('createApiClient: brandKey is required');
   const now = options.now ?? (() => Date.now());
   const storage = safeStorage(options.storage ?? defaultStorage());
+  if (options.initialToken && isAppToken(options.initialToken) && !isReusable(readToken(storage), now())) {
+    writeToken(storage, options.initialToken);
+  }
   // Called as a plain function: browsers reject fetch called as a method of another object.
   const fetchFn: FetchFn = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   const tokenUrl = options.tokenUrl ?? DEFAULT_TOKEN_URL;

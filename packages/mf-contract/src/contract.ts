@@ -19,6 +19,8 @@ export interface SiteConfig {
   siteName: string;
   /** '' = same origin as the page. */
   apiBase: string;
+  /** An anonymous app token the page arrived with; API clients start with it. */
+  token?: { accessToken: string; expiresAt: number };
 }
 
 export type ShellEvent =

@@ -91,6 +91,7 @@ describe('site server: pages and shell files', () => {
       brandKey: 'local-brand',
       siteName: 'Maison Rivière',
       apiBase: '',
+      token: { accessToken: expect.any(String), expiresAt: expect.any(Number) },
     });
   });
 

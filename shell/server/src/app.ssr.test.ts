@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeBrandApi, type FakeBrandApi } from './test-support/fake-brand-api';
+import { TEST_SECRET, startFakeBrandApi, type FakeBrandApi } from './test-support/fake-brand-api';
 import { startSite, type Site } from './test-support/site-fixture';
 
 /** A stand-in for shell/dist-ssr/ssr.js with the same exports, so the server's part is tested alone. */
@@ -69,6 +69,14 @@ describe('site server: server rendering of the shell', () => {
     const home = (await get('/')).body;
     expect(home).toContain('id="release"');
     expect(home).not.toContain('rel="preload"');
+  });
+
+  it('issues each page an app token the brand API accepts', async () => {
+    const { verifyAppToken } = await import('@riviere/app-token');
+    const { body } = await get('/');
+    const config = JSON.parse(body.split('<script type="application/json" id="app-config">')[1]!.split('</script>')[0]!);
+    expect(config.token.expiresAt).toBeGreaterThan(Date.now() + 82_000_000);
+    await expect(verifyAppToken(TEST_SECRET, config.token.accessToken)).resolves.toBeUndefined();
   });
 
   it('falls back to rendering in the browser when server rendering fails', async () => {

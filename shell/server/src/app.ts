@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { signAppToken } from '@riviere/app-token';
 import { createBrandApiClient } from './brand/brand-api-client';
 import { createBrandDataSource, type BrandDataSource } from './brand/brand-data';
 import type { Config } from './config';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loadPage,
       release: () => release.current(),
       remotePreloads: createRemotePreloads(config.remotesStore),
+      issueToken: () => signAppToken(options.tokenSecret, (options.now ?? Date.now)()),
     }),
   });
   return app;

@@ -27,7 +27,7 @@ export function createEventBus(): EventBus {
 export function createShellServices(config: SiteConfig = readSiteConfig(), initial: InitialData = {}): ShellServices {
   return {
     config,
-    api: createApiClient({ brandKey: config.brandKey, baseUrl: config.apiBase }),
+    api: createApiClient({ brandKey: config.brandKey, baseUrl: config.apiBase, initialToken: config.token }),
     bus: createEventBus(),
     initial,
   };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, type MountProps } from '@riviere/mf-contract';
 import { renderWithShell } from '../test-support/render';
+import type * as ReleaseModule from './release';
 import { RemoteSlot } from './remote-slot';
 
 const release = { remotes: { 'mf-menus': 'http://remotes.test/mf-menus/1.0.0/mf-manifest.json' } };
@@ -76,9 +77,9 @@ describe('the release written into the page', () => {
     document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="release">${JSON.stringify({ remotes: { 'mf-finder': '/remotes/mf-finder/1.0.0/mf-manifest.json' } })}</script>`);
     (global.fetch as jest.Mock).mockClear();
     // A fresh module instance: the release of earlier tests is not cached in it.
-    let fresh: typeof import('./release') | undefined;
+    let fresh: typeof ReleaseModule | undefined;
     jest.isolateModules(() => {
-      fresh = jest.requireActual<typeof import('./release')>('./release');
+      fresh = jest.requireActual<typeof ReleaseModule>('./release');
     });
     await expect(fresh!.ensureRelease()).resolves.toEqual({ remotes: { 'mf-finder': '/remotes/mf-finder/1.0.0/mf-manifest.json' } });
     expect(global.fetch).not.toHaveBeenCalled();

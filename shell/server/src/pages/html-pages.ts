@@ -42,6 +42,8 @@ export interface HtmlPagesOptions {
   release?: () => Release;
   /** Preload hints for a remote's manifest and mount files. */
   remotePreloads?: (manifestUrl: string) => string;
+  /** Signs the anonymous token written into each page. */
+  issueToken?: () => Promise<{ accessToken: string; expiresAt: number }>;
 }
 
 /**
@@ -111,7 +113,12 @@ export function createHtmlPages(options: HtmlPagesOptions) {
     await template.refresh();
     const { settings } = state.data;
     const meta = pageMeta(rawPath, { data: state.data, siteUrl: options.siteUrl });
-    const appConfig: AppConfig = { brandKey: options.brandKey, siteName: settings.site_name, apiBase: '' };
+    const appConfig: AppConfig = {
+      brandKey: options.brandKey,
+      siteName: settings.site_name,
+      apiBase: '',
+      ...(options.issueToken ? { token: await options.issueToken() } : {}),
+    };
     const tags = renderHeadTags({ meta, siteName: settings.site_name, siteUrl: options.siteUrl, appConfig }) + releaseTags(options, rawPath);
     const withHead = injectHead(template.current() ?? BUILT_IN_TEMPLATE, fullTitle(meta, settings.site_name), tags);
     const { html, notFound } = await serverRender(options, withHead, rawPath, appConfig, settings);
