@@ -42,6 +42,13 @@ describe('site server: server rendering of the shell', () => {
     expect(response.body).toContain(`<div id="root"><main>${heading}`);
   });
 
+  it.each([
+    ['/faqs', 'FAQs | Maison Rivière'],
+    ['/no-such-page', 'Page not found | Maison Rivière'],
+  ])('titles %s from what the server found: "%s"', async (url, title) => {
+    expect((await get(url)).body).toContain(`<title>${title}</title>`);
+  });
+
   it('writes the data it rendered with beside the markup, escaped for a script block', async () => {
     const { body } = await get('/');
     const start = body.indexOf('<script type="application/json" id="initial-data">');

@@ -75,8 +75,12 @@ export function RemoteSlot({ remote, widget = 'app', params, label }: RemoteSlot
       )}
       {state.status === 'failed' && (
         <div className="remote-slot__fallback" role="alert">
-          <h1 className="remote-slot__title">{capitalise(label)} {state.reason.includes('not in the current release') ? 'is coming soon' : 'is unavailable right now'}</h1>
-          <p>Sorry, this part of the site could not be loaded. The rest of the site still works.</p>
+          <h1 className="remote-slot__title">{capitalise(label)} {notReleased(state.reason) ? 'is coming soon' : 'is unavailable right now'}</h1>
+          <p>
+            {notReleased(state.reason)
+              ? 'This part of the site is not open yet. Everything else works as usual.'
+              : 'Sorry, this part of the site could not be loaded. The rest of the site still works.'}
+          </p>
           <button type="button" className="button button--primary" onClick={retry}>
             Try again
           </button>
@@ -88,3 +92,4 @@ export function RemoteSlot({ remote, widget = 'app', params, label }: RemoteSlot
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const notReleased = (reason: string) => reason.includes('not in the current release');

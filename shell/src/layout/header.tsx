@@ -42,7 +42,8 @@ export function Header({ settings, siteName }: { settings: BrandSettings | null;
         <button type="button" className="header__menu-button" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen(!menuOpen)}>
           Menu
         </button>
-        <nav id="site-nav" className={`nav ${menuOpen ? 'nav--open' : ''}`} aria-label="Main">
+        {/* Following a link closes the phone menu panel. */}
+        <nav id="site-nav" className={`nav ${menuOpen ? 'nav--open' : ''}`} aria-label="Main" onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}>
           <ul className="nav__list">
             {(settings?.mastheadItems ?? []).map((item) => (
               <li key={item.linkText} className="nav__entry">

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
@@ -25,7 +25,13 @@ export function ErrorPage({ status = 500, message = 'Sorry, something went wrong
   );
 }
 
-export const NotFoundPage = () => <ErrorPage status={404} message={NOT_FOUND_MESSAGE} />;
+export function NotFoundPage() {
+  useEffect(() => {
+    const site = document.title.split(' | ').pop() ?? document.title;
+    document.title = `Page not found | ${site}`;
+  }, []);
+  return <ErrorPage status={404} message={NOT_FOUND_MESSAGE} />;
+}
 
 /** If showing the error page itself fails, a last plain fallback (spec §2). */
 export class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -5,7 +5,7 @@ import { escapeHtml, jsonForScript } from '../lib/html';
 import type { ShellSsr } from '../ssr/shell-ssr';
 import type { Release } from '../release/release';
 import { watchFile } from '../lib/watched-file';
-import { pageMeta } from '../seo/page-meta';
+import { pageMeta, type PageMeta } from '../seo/page-meta';
 import { fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
 
 /** Used until the shell has been built into SHELL_DIST, so the server still answers. */
@@ -61,26 +61,40 @@ function releaseTags(options: HtmlPagesOptions, rawPath: string): string {
 
 const ROOT = /<div id=["']?root["']?>\s*<\/div>/;
 
+interface Rendered {
+  /** Markup for #root and its data block; null when the browser renders the page. */
+  root: string | null;
+  /** The content page the path shows, when there is one. */
+  page: { title?: string; description?: string } | null;
+  /** The path names a content page the brand API does not have. */
+  notFound: boolean;
+}
+
 /**
  * The shell's own pages rendered on the server: the hero is in the first HTML the browser gets,
  * and the data it was rendered with goes beside it for hydration. Any failure falls back to
  * rendering in the browser. An unknown content page id answers 404.
  */
-async function serverRender(options: HtmlPagesOptions, html: string, rawPath: string, config: AppConfig, settings: BrandData['settings']) {
-  if (!options.ssr || !ROOT.test(html)) return { html, notFound: false };
+async function serverRender(options: HtmlPagesOptions, rawPath: string, config: AppConfig, settings: BrandData['settings']): Promise<Rendered> {
+  if (!options.ssr) return { root: null, page: null, notFound: false };
   try {
     const id = options.ssr.contentPageId(rawPath);
     const page = id && options.loadPage ? await options.loadPage(id) : undefined;
     const rendered = options.ssr.renderShell({ url: rawPath, config, settings, page: page ?? undefined });
     const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>`;
-    return {
-      html: html.replace(ROOT, () => `<div id="root">${rendered.html}</div>${data}`),
-      notFound: id !== null && page === null,
-    };
+    const current = (page as { currentPage?: { title?: string; description?: string } } | null | undefined)?.currentPage ?? null;
+    return { root: `<div id="root">${rendered.html}</div>${data}`, page: current, notFound: id !== null && page === null };
   } catch (error) {
     options.log.warn(`server rendering of ${rawPath} failed, the browser renders it: ${(error as Error).message}`);
-    return { html, notFound: false };
+    return { root: null, page: null, notFound: false };
   }
+}
+
+/** The head follows what the server found: a content page's own title, or the 404 page. */
+function metaFor(meta: PageMeta, rawPath: string, rendered: Rendered): PageMeta {
+  if (rendered.notFound) return { ...meta, status: 404, title: 'Page not found', noindex: true, jsonLd: null };
+  if (!rendered.page || rawPath === '/') return meta;
+  return { ...meta, title: rendered.page.title || meta.title, description: rendered.page.description || meta.description };
 }
 
 /** The plain page shown while the brand settings or restaurants cannot be had. */
@@ -119,9 +133,12 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       apiBase: '',
       ...(options.issueToken ? { token: await options.issueToken() } : {}),
     };
-    const tags = renderHeadTags({ meta, siteName: settings.site_name, siteUrl: options.siteUrl, appConfig }) + releaseTags(options, rawPath);
-    const withHead = injectHead(template.current() ?? BUILT_IN_TEMPLATE, fullTitle(meta, settings.site_name), tags);
-    const { html, notFound } = await serverRender(options, withHead, rawPath, appConfig, settings);
-    return { status: notFound ? 404 : meta.status, html };
+    const shellTemplate = template.current() ?? BUILT_IN_TEMPLATE;
+    const rendered = ROOT.test(shellTemplate) ? await serverRender(options, rawPath, appConfig, settings) : { root: null, page: null, notFound: false };
+    const pageMetaNow = metaFor(meta, rawPath, rendered);
+    const tags = renderHeadTags({ meta: pageMetaNow, siteName: settings.site_name, siteUrl: options.siteUrl, appConfig }) + releaseTags(options, rawPath);
+    const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), tags);
+    const html = rendered.root === null ? withHead : withHead.replace(ROOT, () => rendered.root as string);
+    return { status: pageMetaNow.status, html };
   };
 }
