@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { PreloadAsyncChunksPlugin } = require('./preload-async-chunks-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -113,6 +114,7 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
           templateParameters: { version },
         }),
         ...(host ? [new PreloadAsyncChunksPlugin()] : []),
+        new CopyPublicPlugin(path.join(dir, 'public')),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },
