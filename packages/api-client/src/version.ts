@@ -1,2 +1,2 @@
 /** The package version (semver); kept equal to package.json by version.test.ts. */
-export const VERSION = '1.0.0';
+export const VERSION = '1.1.0';

@@ -3,6 +3,16 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { registerAuth } from './auth/auth-plugin';
+import { createAvailabilityService } from './booking/availability-service';
+import { createBookingContext } from './booking/booking-context';
+import { createBookingRepository } from './booking/booking-repository';
+import { createBookingService } from './booking/booking-service';
+import { manageKey } from './booking/manage-link';
+import { createUsageCache } from './booking/usage-cache';
+import { createBraintreeGateway, sdkGateway } from './braintree/braintree-gateway';
+import type { CardGateway } from './braintree/card-gateway';
+import { createCardService } from './braintree/card-service';
+import { createTestGateway } from './braintree/test-gateway';
 import type { Config } from './config';
 import { createContactService } from './contact/contact-service';
 import { createContentRepository } from './content/content-repository';
@@ -14,6 +24,8 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createFileStore } from './lib/file-store';
 import { createOffersRepository } from './offers/offers-repository';
 import { createCaptchaVerifier, type CaptchaVerifier } from './recaptcha/recaptcha';
+import { bookingRoutes } from './routes/booking';
+import { braintreeRoutes } from './routes/braintree';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customers';
@@ -32,6 +44,8 @@ export interface AppOptions {
   captcha?: CaptchaVerifier;
   /** A Redis client for shared rate limits across instances (ioredis). */
   redis?: unknown;
+  /** Injected in tests: a card gateway; default the real Braintree one when configured, else the offline test gateway. */
+  cardGateway?: CardGateway;
   logger?: boolean | object;
 }
 
@@ -77,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/health', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');
-    return { status: 'ok', engine: db.engine, captcha: captcha.mode };
+    return { status: 'ok', engine: db.engine, captcha: captcha.mode, cards: options.cardGateway?.mode ?? (config.braintree ? 'braintree' : 'test') };
   });
   app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
 
@@ -87,6 +101,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   geoRoutes(app, { finder });
   jobRoutes(app, { jobs: createJobsService(db, files, now), content, finder, sensitive });
   customerRoutes(app, { customers: createCustomersService(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
+
+  const bookingRepo = createBookingRepository(db, now);
+  const context = createBookingContext({ content, repo: bookingRepo, now, bookingsEnabled: config.bookingsEnabled, bookingsDisabledMessage: config.bookingsDisabledMessage });
+  // Freshness of booked covers is about real time, not the (injectable) business clock.
+  const usage = createUsageCache((stores, dates) => bookingRepo.usage(stores, dates));
+  bookingRoutes(app, {
+    availability: createAvailabilityService({ context, repo: bookingRepo, usage, content }),
+    bookings: createBookingService({ db, context, repo: bookingRepo, usage, content, now, manageKey: manageKey(options.tokenSecret), siteUrl: config.siteUrl }),
+    sensitive,
+    submissions: { max: config.bookingRateLimit, timeWindow: '1 minute' },
+  });
+  const cardGateway = options.cardGateway ?? (config.braintree ? createBraintreeGateway(sdkGateway(config.braintree)) : createTestGateway());
+  braintreeRoutes(app, { cards: createCardService(db, cardGateway, app.log), sensitive });
 
   return app;
 }

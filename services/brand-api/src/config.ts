@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { BraintreeCredentials } from './braintree/braintree-gateway';
 
 /** Everything the brand API reads from its environment, with the defaults `npm start` relies on. */
 export interface Config {
@@ -21,6 +22,16 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client on the endpoints that send e-mail or store personal data. */
   sensitiveRateLimit: number;
+  /** How long the outbox relay owns a claimed e-mail before another relay (or this one, restarted) may retry it. */
+  outboxClaimSeconds: number;
+  /** Booking submissions (create, events, enquiry) per minute per client. */
+  bookingRateLimit: number;
+  /** The global booking switch: false answers every booking call with BOOKING_DISABLED. */
+  bookingsEnabled: boolean;
+  /** With bookings off, this text is shown instead (DISABLED_BOOKING_CUSTOM_MESSAGE). */
+  bookingsDisabledMessage: string | null;
+  /** Braintree credentials; null → the offline test gateway (Braintree's fake nonces). */
+  braintree: BraintreeCredentials | null;
 }
 
 export const DEFAULT_PORT = 4000;
@@ -37,6 +48,26 @@ function integer(name: string, value: string | undefined, fallback: number): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  if (/^(false|0|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** All three credentials, or none (the offline test gateway); half a configuration is a mistake worth stopping for. */
+function braintree(env: NodeJS.ProcessEnv): BraintreeCredentials | null {
+  const merchantId = env.BRAINTREE_MERCHANT_ID || '';
+  const publicKey = env.BRAINTREE_PUBLIC_KEY || '';
+  const privateKey = env.BRAINTREE_PRIVATE_KEY || '';
+  const given = [merchantId, publicKey, privateKey].filter(Boolean).length;
+  if (given === 0) return null;
+  if (given < 3) throw new Error('BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY go together: set all three or none');
+  const environment = (env.BRAINTREE_ENVIRONMENT || 'sandbox').toLowerCase();
+  if (environment !== 'sandbox' && environment !== 'production') throw new Error(`BRAINTREE_ENVIRONMENT must be sandbox or production, got "${environment}"`);
+  return { merchantId, publicKey, privateKey, environment };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,5 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: env.SITE_URL || 'http://localhost:3000',
     logLevel: env.LOG_LEVEL || 'info',
     sensitiveRateLimit: integer('SENSITIVE_RATE_LIMIT', env.SENSITIVE_RATE_LIMIT, 10),
+    outboxClaimSeconds: integer('OUTBOX_CLAIM_SECONDS', env.OUTBOX_CLAIM_SECONDS, 120),
+    bookingRateLimit: integer('BOOKING_RATE_LIMIT', env.BOOKING_RATE_LIMIT, 30),
+    bookingsEnabled: flag('BOOKINGS_ENABLED', env.BOOKINGS_ENABLED, true),
+    bookingsDisabledMessage: env.BOOKINGS_DISABLED_MESSAGE || null,
+    braintree: braintree(env),
   };
 }

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     tokenSecret: resolveTokenSecret(config.tokenSecret, config.dataDir),
     logger: { level: config.logLevel },
   });
-  const relay = createRelay({ db, transport: nodemailer.createTransport(config.smtpUrl), from: config.mailFrom, log: app.log });
+  const relay = createRelay({ db, transport: nodemailer.createTransport(config.smtpUrl), from: config.mailFrom, log: app.log, claimSeconds: config.outboxClaimSeconds });
 
   let stopping = false;
   const stop = async (signal: string) => {

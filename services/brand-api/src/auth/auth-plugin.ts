@@ -5,8 +5,8 @@ import { DomainError } from '../lib/domain-error';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Routes a visitor's browser may call without a token. */
-const PUBLIC_PREFIXES = ['/health', '/api/docs'];
+/** Routes a visitor's browser may call without a token. A booking's manage link is signed: it is its own credential. */
+const PUBLIC_PREFIXES = ['/health', '/api/docs', '/api/booking/manage/'];
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { ENDPOINTS, createApiClient, type ApiClient, type EndpointName, type EndpointSpec, type StorageLike } from '@riviere/api-client';
+import { ENDPOINTS, createApiClient, type ApiClient, type BookingRequest, type EndpointName, type EndpointSpec, type StorageLike } from '@riviere/api-client';
 import { signAppToken, type AppToken } from '@riviere/app-token';
 import { loadSeedContent } from '../seed/seed-content';
 import { createTestApp, BRAND_KEY, TEST_SECRET, caller, type TestApp } from '../test-support/test-app';
@@ -126,6 +126,30 @@ interface Row {
 const row = <T>(call: (api: ApiClient, customerGuid: string) => Promise<T>, check: (result: T) => void): Row => ({ call, check: (r) => check(r as T) });
 
 const isStoreIdList = (list: { storeId: number }[]) => list.length > 0 && list.every((r) => Number.isInteger(r.storeId));
+
+/** A date at least `days` ahead with ordinary hours at Covent Garden (no special hours, not a festive day the occasions skip). */
+function ordinaryDate(days: number): string {
+  const coventGarden = seed.restaurants.find((r) => r.storeId === 118)!;
+  for (let d = days; ; d++) {
+    const date = inDays(d);
+    const special = coventGarden.specialHours.some((s) => s.startDate <= date && date <= s.endDate);
+    if (!special && !['12-24', '12-25', '12-31'].includes(date.slice(5))) return date;
+  }
+}
+/** The next Christmas Day far enough ahead to have its whole afternoon. */
+const christmasDay = () => {
+  const soon = inDays(2);
+  return soon.slice(5) <= '12-23' ? `${soon.slice(0, 4)}-12-25` : `${Number(soon.slice(0, 4)) + 1}-12-25`;
+};
+const DINNER = 11802;
+const bookingFor = (date: string, overrides: Partial<BookingRequest> = {}): BookingRequest => ({
+  restaurantId: 118, firstName: 'Amélie', lastName: 'Dubois', emailAddress: uniqueEmail('booking'), mobilePhoneNumber: '07700 900123',
+  diningDateTime: `${date}T19:30`, adultCovers: 2, childCovers: 0, menuIds: ['a-la-carte'], menuName: 'À la carte',
+  shouldReceivePromotions: false, shouldReceiveSms: true, specialRequest: 'A quiet table, please.', occasionId: DINNER, bookingTime: '19:30', areaId: null,
+  ...overrides,
+});
+/** Made in beforeAll through the API: a vaulted card customer and two bookings' manage tokens. */
+const prepared = { cardCustomerId: '', viewToken: '', cancelToken: '' };
 
 const ROWS: Record<EndpointName, Row> = {
   'content.getPage': row(
@@ -247,6 +271,61 @@ const ROWS: Record<EndpointName, Row> = {
 
   // Tests run without a reCAPTCHA key, so the server answers that it skipped the check.
   'recaptcha.verify': row((api) => api.recaptcha.verify('contract-test-token'), (v) => expect(v).toEqual({ success: true, score: null, skipped: true })),
+
+  'booking.getOccasions': row((api) => api.booking.getOccasions(118, ordinaryDate(20)), (occasions) => {
+    expect(occasions.map((o) => o.name)).toEqual(expect.arrayContaining(['Lunch', 'Dinner']));
+    expect(occasions.every((o) => o.menuLinkGroup === null || ['inclusive', 'exclusive'].includes(o.menuLinkGroup.type))).toBe(true);
+  }),
+  'booking.checkAvailability': row(
+    (api) => api.booking.checkAvailability({ stores: [{ storeId: 118, miles: 0.4 }], date: ordinaryDate(21), adultCovers: 2, childrenCovers: 0, time: '19:30' }),
+    (outcome) => {
+      expect(outcome.success).toBe(true);
+      if (!outcome.success) return;
+      expect(outcome.data.stores.map((s) => s.isFirstChoice)).toEqual([true, false]);
+      expect(outcome.data.stores[0]).toMatchObject({ storeId: 118, exactMatch: true, miles: 0.4 });
+      expect(outcome.data.stores[0]!.timeSlots).toHaveLength(7);
+    },
+  ),
+  'booking.getAreas': row((api) => api.booking.getAreas({ storeId: 118, occasionId: DINNER, adults: 2, children: 0, dates: [ordinaryDate(22)] }), (areas) => {
+    expect(areas.map((a) => a.id)).toEqual(['restaurant', 'terrace']);
+  }),
+  'booking.getBookingMenus': row((api) => api.booking.getBookingMenus({ storeId: 118, occasionId: DINNER, adults: 2, children: 0, dates: [ordinaryDate(22)], time: '19:30' }), (menus) => {
+    expect(menus.map((m) => m.id)).toEqual(['a-la-carte', 'set-menu', 'vegan']);
+  }),
+  'booking.getSlots': row(
+    (api) => api.booking.getSlots({ storeId: 118, occasionId: DINNER, adults: 2, children: 0, dates: [ordinaryDate(22), ordinaryDate(23)], menuIds: ['a-la-carte'], areaId: null }),
+    (slots) => {
+      expect(slots.dates).toHaveLength(2);
+      expect(slots.dates[0]!.times.map((t) => t.time)).toContain('19:30');
+    },
+  ),
+  'booking.getRequirements': row(
+    (api) => api.booking.getRequirements({ storeId: 118, occasionId: DINNER, adults: 7, children: 0, bookingDate: ordinaryDate(22), menuId: 'a-la-carte', time: '19:30', areaId: null }),
+    (r) => expect(r).toEqual({ isCardGuaranteeRequired: true, isPlaceAsEnquiryEnabled: false }),
+  ),
+  'booking.createBooking': row((api) => api.booking.createBooking(118, bookingFor(ordinaryDate(24))), (r) => {
+    expect(r).toMatchObject({ bookingStatus: 1, bookingReference: expect.stringMatching(/^MR-/) });
+  }),
+  'booking.createEventBooking': row(
+    (api) => api.booking.createEventBooking(118, bookingFor(christmasDay(), {
+      diningDateTime: christmasDay(), bookingTime: '13:00', occasionId: 11804, menuIds: ['christmas-day'], braintreeCustomerId: prepared.cardCustomerId,
+    })),
+    (r) => expect(r).toMatchObject({ bookingStatus: 1, bookingReference: expect.stringMatching(/^MR-/) }),
+  ),
+  'booking.createEnquiry': row((api) => api.booking.createEnquiry(118, bookingFor(ordinaryDate(25), { adultCovers: 20 })), (r) => {
+    expect(r.bookingReference).toMatch(/^EQ-/);
+  }),
+  'booking.getRestrictions': row((api) => api.booking.getRestrictions(118, ordinaryDate(20)), (r) => {
+    expect(r.occasions.find((o) => o.occasionId === DINNER)).toMatchObject({ minCovers: 1, maxCovers: 100 });
+  }),
+  'booking.getManagedBooking': row((api) => api.booking.getManagedBooking(prepared.viewToken), (b) => expect(b).toMatchObject({ status: 'confirmed', canCancel: true })),
+  'booking.cancelManagedBooking': row((api) => api.booking.cancelManagedBooking(prepared.cancelToken), (b) => expect(b).toMatchObject({ status: 'cancelled', canCancel: false })),
+
+  'braintree.getToken': row((api) => api.braintree.getToken(), (t) => expect(t).toMatchObject({ testMode: true, clientToken: expect.any(String) })),
+  'braintree.submit': row(
+    (api) => api.braintree.submit({ nonce: 'fake-valid-visa-nonce', firstName: 'Amélie', lastName: 'Dubois', email: uniqueEmail('card') }),
+    (r) => expect(r).toMatchObject({ success: true, customerId: expect.any(String) }),
+  ),
 };
 
 /* ---------- The tests ---------- */
@@ -271,6 +350,11 @@ describe('api-client against the brand API OpenAPI document', () => {
       emailAddress: uniqueEmail('preferences'), favouriteRestaurant: 101, firstName: 'Amélie', acceptTerms: true, acceptSMSTerms: false,
     });
     customerGuid = signUp.json().data.customerGuid;
+    const card = await caller(t).post('/api/v1/braintree/submit', { nonce: 'fake-valid-nonce', firstName: 'Amélie', lastName: 'Dubois', email: uniqueEmail('card') });
+    prepared.cardCustomerId = card.json().customerId;
+    const tokenOf = async (date: string) => new URL((await caller(t).post('/api/booking/create/118', bookingFor(date))).json().manageUrl).pathname.split('/').pop()!;
+    prepared.viewToken = await tokenOf(ordinaryDate(26));
+    prepared.cancelToken = await tokenOf(ordinaryDate(27));
   });
   afterAll(() => t.close());
 

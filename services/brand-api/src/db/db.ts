@@ -94,6 +94,10 @@ function wrapClient(client: Pool | PoolClient): Queryable {
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
   const { Pool: PoolClass } = await import('pg');
   const pool = new PoolClass({ connectionString, max: poolSize });
+  // An idle connection the server closes (a restart, a failover, DROP DATABASE … FORCE) is taken
+  // out of the pool by pg-pool, which then emits 'error': without a listener that event would
+  // crash the process. The next query simply opens a new connection.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   const db: Db = {
     engine: 'postgres',

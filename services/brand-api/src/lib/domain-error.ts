@@ -5,6 +5,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Numeric code of the booking endpoints (4: no slots), for clients that switch on numbers. */
+    readonly errorCode?: number,
   ) {
     super(message);
     this.name = 'DomainError';

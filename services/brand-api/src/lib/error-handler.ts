@@ -56,6 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: error.code,
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
+        ...(error.errorCode !== undefined ? { errorCode: error.errorCode } : {}),
       });
     }
     if (error.validation && error.validation.length > 0) {
@@ -64,7 +65,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ statusCode: status, error: reasonPhrase(status), code: error.code, message: clientMessage(error) });
+      // A body that cannot be read at all (not JSON, empty, a forbidden __proto__ key, too large) is the body's fault.
+      const field = error.code?.startsWith('FST_ERR_CTP_') ? { field: 'body' } : {};
+      return reply.status(status).send({ statusCode: status, error: reasonPhrase(status), code: error.code, message: clientMessage(error), ...field });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', code: 'UNKNOWN', message: 'Sorry, something went wrong. Please try again.' });

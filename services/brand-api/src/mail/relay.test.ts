@@ -61,6 +61,25 @@ describe.each(ENGINES)('outbox relay on %s', (engine) => {
   });
 });
 
+describe('draining a backlog', () => {
+  it('goes again at once after a full batch instead of waiting for the next tick', async () => {
+    const db = await createTestDb('pglite');
+    try {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < 45; i++) await enqueueEmail(tx, mail(`b${i}@example.com`));
+      });
+      const transport = { sendMail: jest.fn().mockResolvedValue({}) };
+      const relay = createRelay({ db, transport, from: 'x@example.com', batchSize: 10 });
+      relay.start(60_000); // the next ordinary tick is a minute away
+      for (let waited = 0; transport.sendMail.mock.calls.length < 45 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      await relay.stop();
+      expect(transport.sendMail).toHaveBeenCalledTimes(45);
+    } finally {
+      await db.drop();
+    }
+  });
+});
+
 describe('backoffSeconds', () => {
   it.each([[1, 2], [2, 4], [5, 32], [20, 3600]])('after %i attempts waits %i s', (attempts, seconds) => {
     expect(backoffSeconds(attempts)).toBe(seconds);

@@ -92,10 +92,13 @@ export function createRelay({ db, transport, from, batchSize = 20, claimSeconds 
     start(intervalMs = 1000): void {
       if (timer) return;
       const tick = () => {
+        // A full batch means more may be waiting (a backlog after a restart): go again at once.
+        let claimedFullBatch = false;
         runOnce()
+          .then((sent) => void (claimedFullBatch = sent >= batchSize))
           .catch((error: unknown) => log?.warn({ err: error }, 'outbox relay pass failed'))
           .finally(() => {
-            if (timer) timer = setTimeout(tick, intervalMs);
+            if (timer) timer = setTimeout(tick, claimedFullBatch ? 0 : intervalMs);
           });
       };
       timer = setTimeout(tick, 0);

@@ -12,6 +12,7 @@ export const errorBody = {
     code: { type: 'string' },
     message: { type: 'string' },
     field: { type: 'string' },
+    errorCode: { type: 'integer' },
   },
 } as const;
 

@@ -13,18 +13,30 @@ export function freePort(): Promise<number> {
 }
 
 export interface CaughtEmail {
+  id: string;
   subject: string;
   text: string;
+  html?: string;
   to: { address: string }[];
-  attachments?: { fileName: string; contentType: string }[];
+  attachments?: { fileName: string; generatedFileName: string; contentType: string }[];
 }
 
 /** The same mail catcher `npm start` runs, on its own port, for tests of the relay. */
-export async function startMailCatcher(): Promise<{ smtpUrl: string; emails(): Promise<CaughtEmail[]>; waitFor(count: number): Promise<CaughtEmail[]>; close(): Promise<void> }> {
+export interface MailCatcher {
+  smtpUrl: string;
+  emails(): Promise<CaughtEmail[]>;
+  waitFor(count: number): Promise<CaughtEmail[]>;
+  /** The text of one attachment, as it arrived. */
+  attachment(email: CaughtEmail, fileName: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startMailCatcher(): Promise<MailCatcher> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- maildev ships no types
   const MailDev = require('maildev') as new (options: object) => {
     listen(cb: (error?: Error) => void): void;
     getAllEmail(cb: (error: Error | null, emails: CaughtEmail[]) => void): void;
+    getEmailAttachment(id: string, fileName: string, cb: (error: Error | null, contentType: string, stream: NodeJS.ReadableStream) => void): void;
     deleteAllEmail(cb: (error?: Error) => void): void;
     close(cb: () => void): void;
   };
@@ -46,6 +58,17 @@ export async function startMailCatcher(): Promise<{ smtpUrl: string; emails(): P
       }
       return emails();
     },
+    attachment: (email, fileName) =>
+      new Promise<string>((resolve, reject) => {
+        const generated = email.attachments?.find((a) => a.fileName === fileName)?.generatedFileName ?? fileName;
+        maildev.getEmailAttachment(email.id, generated, (error, _type, stream) => {
+          if (error) return reject(error);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          stream.on('error', reject);
+        });
+      }),
     close: () => new Promise((resolve) => maildev.close(resolve)),
   };
 }

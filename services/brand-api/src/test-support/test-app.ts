@@ -56,7 +56,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<Omit<AppO
   const db = await createTestDb(engine);
   await seedIfEmpty(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-api-test-'));
-  const config: Config = { ...loadConfig({}), dataDir, brandKey: BRAND_KEY, sensitiveRateLimit: 1000, ...overrides.config };
+  const config: Config = { ...loadConfig({}), dataDir, brandKey: BRAND_KEY, sensitiveRateLimit: 1000, bookingRateLimit: 1000, ...overrides.config };
   const { config: _config, ...options } = overrides;
   const app = await buildApp({ ...options, config, db, tokenSecret: TEST_SECRET });
   await app.ready();
