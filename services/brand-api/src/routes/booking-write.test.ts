@@ -207,6 +207,31 @@ describe.each(ENGINES)('booking writes on %s', (engine) => {
       expect((await submit(t, 'create', bookingBody(at))).json().bookingStatus).toBe(1);
     });
 
+    it('gives the guest following the e-mail a page they can read and cancel from, without JavaScript', async () => {
+      const booked = (await submit(t, 'create', bookingBody({ bookingTime: '18:00', diningDateTime: `${SATURDAY}T18:00` }))).json();
+      expect(booked.bookingStatus).toBe(1);
+      const { manageUrl, bookingReference } = booked;
+      const path = managePath(manageUrl);
+      const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+      const page = await t.app.inject({ method: 'GET', url: path, headers: browser });
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-security-policy']).toContain("style-src 'self'");
+      expect(page.body).toContain(bookingReference);
+      expect(page.body).toContain('Saturday');
+      expect(page.body).toContain(`action="${path}/cancel"`);
+      expect(page.body).toContain('Add to calendar (.ics)');
+      const css = await t.app.inject({ method: 'GET', url: '/api/booking/manage/page.css' });
+      expect(css.headers['content-type']).toMatch(/^text\/css/);
+
+      // The Cancel button posts a form: an empty url-encoded body.
+      const cancelled = await t.app.inject({ method: 'POST', url: `${path}/cancel`, headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.body).toContain('Your booking is cancelled.');
+      expect(cancelled.body).not.toContain('Cancel this booking');
+      expect((await t.app.inject({ method: 'GET', url: path })).json().status).toBe('cancelled');
+    });
+
     it.each([
       ['a forged signature', (path: string) => `${path.slice(0, -4)}AAAA`, 404],
       ['another reference with a real signature', (path: string) => path.replace(/MR-[^.]+/, 'MR-22222222'), 404],

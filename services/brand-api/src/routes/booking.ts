@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AvailabilityRequest, BookingRequest } from '@riviere/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AvailabilityRequest, BookingRequest, ManagedBooking } from '@riviere/api-client';
+import { MANAGE_PAGE_CSS, renderManagePage } from '../booking/manage-page';
 import type { AvailabilityService } from '../booking/availability-service';
 import type { BookingKind } from '../booking/booking-repository';
 import type { BookingService } from '../booking/booking-service';
@@ -99,9 +100,27 @@ export function bookingRoutes(
 
   // The manage link is its own credential (signed): no app token, so it works from the e-mail and a calendar app.
   const manage = { tags, security: [] as { [label: string]: string[] }[], params: manageParams };
+  /** A browser (the guest following the e-mail) gets the page; a program gets JSON. */
+  const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+  const sendPage = (reply: FastifyReply, token: string, booking: ManagedBooking, notice?: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+      .header('cache-control', 'no-store')
+      .send(renderManagePage(booking, { cancelUrl: `/api/booking/manage/${encodeURIComponent(token)}/cancel`, cssUrl: '/api/booking/manage/page.css' }, notice));
+
+  // The manage page's Cancel button is a plain form post (no body): accept that content type here.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+  app.get('/api/booking/manage/page.css', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(MANAGE_PAGE_CSS));
+
   app.get('/api/booking/manage/:token', {
-    schema: { ...manage, summary: 'The booking behind a signed manage link', response: { 200: managedBooking } },
-  }, (request) => bookings.manage((request.params as { token: string }).token));
+    schema: { ...manage, summary: 'The booking behind a signed manage link (an HTML page for a browser, JSON otherwise)', response: { 200: managedBooking } },
+  }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const booking = await bookings.manage(token);
+    return wantsPage(request) ? sendPage(reply, token, booking) : booking;
+  });
 
   app.get('/api/booking/manage/:token/calendar.ics', {
     schema: { ...manage, summary: 'The booking as an RFC 5545 calendar file (Europe/London, 2 hours)', produces: ['text/calendar'], response: { 200: { type: 'string', description: 'text/calendar' } } },
@@ -113,5 +132,9 @@ export function bookingRoutes(
   app.post('/api/booking/manage/:token/cancel', {
     config: { rateLimit: deps.sensitive },
     schema: { ...manage, summary: 'Cancel the booking: frees its table and e-mails a METHOD:CANCEL calendar file', response: { 200: managedBooking } },
-  }, (request) => bookings.cancel((request.params as { token: string }).token));
+  }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const booking = await bookings.cancel(token);
+    return wantsPage(request) ? sendPage(reply, token, booking, 'Your booking is cancelled. We have e-mailed you a confirmation.') : booking;
+  });
 }
