@@ -16,14 +16,13 @@
  * failed, a booking was overbooked, lost or doubled; a missed performance target is reported
  * (pass: false) but does not fail the run, since the figures depend on the machine.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { alive, freePort, round, start, stop, waitFor } from './bench-processes.mjs';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -291,63 +290,6 @@ function print(report) {
   for (const c of report.crash) console.log(`crash (${c.engine.padEnd(8)})            ${c.rounds} rounds, ${c.booked} booked, ${c.unansweredAtKill} cut off by the kill (${c.replayedAfterRestart} committed before it), ${c.lost} lost, ${c.duplicated} duplicated, ${c.confirmationsDelivered}/${c.booked} confirmations`);
 }
 
-function round(value, digits) {
-  return Math.round(value * 10 ** digits) / 10 ** digits;
-}
-
-/* ---------- Child processes ---------- */
-
-function start(name, args, env) {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
-  child.label = name;
-  child.stderrTail = '';
-  child.stderr.on('data', (chunk) => {
-    process.stderr.write(chunk);
-    child.stderrTail = (child.stderrTail + chunk).slice(-2000);
-  });
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return child;
-}
-
-function alive(child) {
-  return child.exitCode === null && child.signalCode === null;
-}
-
-async function stop(child) {
-  if (!alive(child)) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await child.exited;
-  clearTimeout(timer);
-}
-
-/** Resolves once `url` answers; rejects when the child dies first or after 60 s. */
-async function waitFor(url, child, method = 'GET') {
-  const deadline = Date.now() + 60_000;
-  let died = null;
-  void child.exited.then((exit) => (died = exit));
-  while (Date.now() < deadline) {
-    if (died) throw new Error(`${child.label} exited (${died.code ?? died.signal}) before answering: ${child.stderrTail.trim() || 'no output'}`);
-    try {
-      if ((await fetch(url, { method, ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${child.label} did not answer ${url} within 60 s`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function fail(message) {
   console.error(message);
