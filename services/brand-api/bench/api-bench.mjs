@@ -16,9 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alive, freePort, round, start, stop, waitFor } from './bench-processes.mjs';
+import { alive, freePort, round, serveBare, start, stop, waitFor } from './bench-processes.mjs';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { signAppToken } from '@riviere/app-token';
 
 const BARE_SERVER_FLAG = '--bare-server';
@@ -35,18 +34,11 @@ const packageRoot = path.resolve(here, '..');
 const repoRoot = path.resolve(packageRoot, '../..');
 
 if (process.argv[2] === BARE_SERVER_FLAG) {
-  await serveBare(Number(process.argv[3]));
+  await serveBare(Number(process.argv[3]), 'GET', BARE_PATH);
 } else {
   await main();
 }
 
-/** The reference: Fastify 5 with one route and nothing else, answering a small JSON object. */
-async function serveBare(port) {
-  const app = Fastify({ logger: false });
-  app.get(BARE_PATH, () => ({ status: 'ok', service: 'bare' }));
-  await app.listen({ port, host: '127.0.0.1' });
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-}
 
 async function main() {
   const server = path.join(packageRoot, 'dist', 'server.js');

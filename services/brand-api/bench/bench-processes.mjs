@@ -2,6 +2,7 @@
 // process, so the bare route and the API are measured the same way.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import Fastify from 'fastify';
 
 export function round(value, digits) {
   return Math.round(value * 10 ** digits) / 10 ** digits;
@@ -57,4 +58,12 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The reference server: Fastify 5 with one route and nothing else, answering a small JSON object. */
+export async function serveBare(port, method, routePath) {
+  const app = Fastify({ logger: false });
+  app.route({ method, url: routePath, handler: () => ({ status: 'ok', service: 'bare' }) });
+  await app.listen({ port, host: '127.0.0.1' });
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }

@@ -22,9 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { alive, freePort, round, start, stop, waitFor } from './bench-processes.mjs';
+import { alive, freePort, round, serveBare, start, stop, waitFor } from './bench-processes.mjs';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { signAppToken } from '@riviere/app-token';
 
@@ -51,18 +50,11 @@ const repoRoot = path.resolve(packageRoot, '../..');
 const require = createRequire(import.meta.url);
 
 if (process.argv[2] === BARE_SERVER_FLAG) {
-  await serveBare(Number(process.argv[3]));
+  await serveBare(Number(process.argv[3]), 'POST', BARE_PATH);
 } else {
   await main();
 }
 
-/** The reference: Fastify 5 with one POST route and nothing else, answering a small JSON object. */
-async function serveBare(port) {
-  const app = Fastify({ logger: false });
-  app.post(BARE_PATH, () => ({ status: 'ok', service: 'bare' }));
-  await app.listen({ port, host: '127.0.0.1' });
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-}
 
 async function main() {
   const server = path.join(packageRoot, 'dist', 'server.js');
