@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { minimalPdf, windowsExecutable } from '../uploads/test-support/fixtures';
-import { ENGINES, caller, createTestApp, outbox, type TestApp } from '../test-support/test-app';
+import { ENGINES, outbox, suiteApp } from '../test-support/test-app';
 
 const message = {
   firstName: 'Élodie',
@@ -23,32 +23,26 @@ const groupEnquiry = {
 };
 
 describe.each(ENGINES)('contact on %s', (engine) => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    api = caller(t);
-  });
-  afterAll(() => t.close());
+  const suite = suiteApp(engine);
 
   it('serves contact types, reasons with sub-reasons and restaurants', async () => {
-    expect((await api.get('/api/contact/contactTypes')).json().contactTypes.length).toBeGreaterThan(0);
-    const content = (await api.get('/api/contact/content')).json();
+    expect((await suite.api.get('/api/contact/contactTypes')).json().contactTypes.length).toBeGreaterThan(0);
+    const content = (await suite.api.get('/api/contact/content')).json();
     expect(content.contactReasons[0].subReasons.length).toBeGreaterThan(0);
     expect(content.restaurants).toContainEqual({ storeId: 101, title: expect.any(String) });
   });
 
   it('stores a message with a PDF attachment outside any served folder and e-mails the team and the visitor', async () => {
     const files = [{ name: 'receipt.pdf', contentType: 'application/pdf', content: minimalPdf().toString('base64') }];
-    const response = await api.post('/api/contact/sendemail', { ...message, files });
+    const response = await suite.api.post('/api/contact/sendemail', { ...message, files });
     expect(response.statusCode).toBe(200);
     expect(response.json().statusCode).toBe(200);
-    const { rows } = await t.db.query<{ files: { name: string; path: string }[] }>('SELECT files FROM contact_messages');
+    const { rows } = await suite.t.db.query<{ files: { name: string; path: string }[] }>('SELECT files FROM contact_messages');
     const stored = rows[0]!.files[0]!;
     expect(stored.name).toBe('receipt.pdf');
     expect(stored.path).toMatch(/^contact\/[0-9a-f-]{36}\.pdf$/);
-    expect(fs.readFileSync(path.join(t.config.dataDir, 'uploads', stored.path)).subarray(0, 5).toString()).toBe('%PDF-');
-    const kinds = (await outbox(t.db)).map((m) => m.kind);
+    expect(fs.readFileSync(path.join(suite.t.config.dataDir, 'uploads', stored.path)).subarray(0, 5).toString()).toBe('%PDF-');
+    const kinds = (await outbox(suite.t.db)).map((m) => m.kind);
     expect(kinds).toEqual(expect.arrayContaining(['contact-team', 'contact-ack']));
   });
 
@@ -61,7 +55,7 @@ describe.each(ENGINES)('contact on %s', (engine) => {
     [{ ...message, subReason: 'not-a-sub-reason' }, 'subReason'],
     [{ ...message, enquiryRestaurant: 99999 }, undefined],
   ])('refuses a bad message (%#) with a 4xx naming %s', async (body, field) => {
-    const response = await api.post('/api/contact/sendemail', body);
+    const response = await suite.api.post('/api/contact/sendemail', body);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     if (field) expect(response.json().field).toBe(field);
@@ -69,10 +63,10 @@ describe.each(ENGINES)('contact on %s', (engine) => {
   });
 
   it('takes a group booking enquiry and answers with a reference', async () => {
-    const response = await api.post('/api/contact/group-booking', groupEnquiry);
+    const response = await suite.api.post('/api/contact/group-booking', groupEnquiry);
     expect(response.statusCode).toBe(200);
     expect(response.json().reference).toMatch(/^GE-[0-9A-F]{8}$/);
-    expect((await outbox(t.db)).some((m) => m.kind === 'group-ack' && m.text_body.includes(response.json().reference))).toBe(true);
+    expect((await outbox(suite.t.db)).some((m) => m.kind === 'group-ack' && m.text_body.includes(response.json().reference))).toBe(true);
   });
 
   it.each([
@@ -81,7 +75,7 @@ describe.each(ENGINES)('contact on %s', (engine) => {
     [{ ...groupEnquiry, covers: 0 }, 'covers'],
     [{ ...groupEnquiry, time: '25:00' }, 'time'],
   ])('refuses a bad group enquiry (%#) naming %s', async (body, field) => {
-    const response = await api.post('/api/contact/group-booking', body);
+    const response = await suite.api.post('/api/contact/group-booking', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
   });

@@ -1,4 +1,4 @@
-import { ENGINES, caller, createTestApp, outbox, type TestApp } from '../test-support/test-app';
+import { ENGINES, outbox, suiteApp } from '../test-support/test-app';
 import { createCaptchaVerifier } from '../recaptcha/recaptcha';
 
 const signUp = {
@@ -7,22 +7,16 @@ const signUp = {
 };
 
 describe.each(ENGINES)('sign-up and preferences on %s', (engine) => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    api = caller(t);
-  });
-  afterAll(() => t.close());
+  const suite = suiteApp(engine);
 
   it('signs up with 29 February 2000, stores the consent record and e-mails a preferences link', async () => {
-    const response = await api.post('/api/signup', signUp);
+    const response = await suite.api.post('/api/signup', signUp);
     expect(response.statusCode).toBe(200);
     const { customerGuid } = response.json().data;
-    const { rows } = await t.db.query<{ consent_version: string; source_page: string; consent_at: Date }>('SELECT consent_version, source_page, consent_at FROM signups');
+    const { rows } = await suite.t.db.query<{ consent_version: string; source_page: string; consent_at: Date }>('SELECT consent_version, source_page, consent_at FROM signups');
     expect(rows[0]).toMatchObject({ consent_version: expect.any(String), source_page: '/sign-up' });
     expect(rows[0]!.consent_at).toBeTruthy();
-    const welcome = (await outbox(t.db)).find((m) => m.kind === 'signup')!;
+    const welcome = (await outbox(suite.t.db)).find((m) => m.kind === 'signup')!;
     expect(welcome.text_body).toContain(`/preferences/${customerGuid}`);
   });
 
@@ -33,30 +27,30 @@ describe.each(ENGINES)('sign-up and preferences on %s', (engine) => {
     [{ ...signUp, emailAddress: 'x@' }, 'emailAddress'],
     [{ ...signUp, firstName: '' }, 'firstName'],
   ])('refuses a bad sign-up (%#) naming %s', async (body, field) => {
-    const response = await api.post('/api/signup', { ...body, emailAddress: body.emailAddress === signUp.emailAddress ? 'other@example.com' : body.emailAddress });
+    const response = await suite.api.post('/api/signup', { ...body, emailAddress: body.emailAddress === signUp.emailAddress ? 'other@example.com' : body.emailAddress });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
   });
 
   it('reads and updates preferences by guid', async () => {
-    const { customerGuid } = (await api.post('/api/signup', { ...signUp, emailAddress: 'prefs@example.com' })).json().data;
-    const prefs = (await api.post(`/api/exponea/getcustomerpreferences/${customerGuid}`, { attributes: [] })).json();
+    const { customerGuid } = (await suite.api.post('/api/signup', { ...signUp, emailAddress: 'prefs@example.com' })).json().data;
+    const prefs = (await suite.api.post(`/api/exponea/getcustomerpreferences/${customerGuid}`, { attributes: [] })).json();
     expect(prefs).toMatchObject({ customerGuid, firstName: 'Margot', favRestaurantCode: 118, birthDate: Date.UTC(2000, 1, 29) / 1000 });
     const interests = prefs.interests.map((i: { name: string }, n: number) => ({ name: i.name, checked: n === 0 }));
-    const update = await api.post('/api/exponea/updateCustomerPreferences', { ...prefs, firstName: 'Margaux', gender: 'Female', websiteSmsOptIn: false, interests, attributes: { dietary: 'vegetarian' } });
+    const update = await suite.api.post('/api/exponea/updateCustomerPreferences', { ...prefs, firstName: 'Margaux', gender: 'Female', websiteSmsOptIn: false, interests, attributes: { dietary: 'vegetarian' } });
     expect(update.json()).toEqual({ message: 'Success' });
-    const after = (await api.post(`/api/exponea/getcustomerpreferences/${customerGuid}`, { attributes: ['dietary'] })).json();
+    const after = (await suite.api.post(`/api/exponea/getcustomerpreferences/${customerGuid}`, { attributes: ['dietary'] })).json();
     expect(after).toMatchObject({ firstName: 'Margaux', gender: 'Female', websiteSmsOptIn: false, attributes: { dietary: 'vegetarian' } });
     expect(after.interests[0].checked).toBe(true);
   });
 
   it('answers an unknown or malformed guid with 404 or 400', async () => {
-    expect((await api.post('/api/exponea/getcustomerpreferences/00000000-0000-4000-8000-000000000000', {})).statusCode).toBe(404);
-    expect((await api.post('/api/exponea/getcustomerpreferences/not-a-guid', {})).json().field).toBe('customerGuid');
+    expect((await suite.api.post('/api/exponea/getcustomerpreferences/00000000-0000-4000-8000-000000000000', {})).statusCode).toBe(404);
+    expect((await suite.api.post('/api/exponea/getcustomerpreferences/not-a-guid', {})).json().field).toBe('customerGuid');
   });
 
   it('skips the bot check when no reCAPTCHA key is configured', async () => {
-    expect((await api.get('/api/recaptcha/verify?token=abc')).json()).toEqual({ success: true, score: null, skipped: true });
+    expect((await suite.api.get('/api/recaptcha/verify?token=abc')).json()).toEqual({ success: true, score: null, skipped: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import { buildDocx } from '../uploads/test-support/build-zip';
 import { minimalPdf, windowsExecutable } from '../uploads/test-support/fixtures';
-import { ENGINES, caller, createTestApp, type TestApp } from '../test-support/test-app';
+import { ENGINES, suiteApp } from '../test-support/test-app';
 
 const applicant = {
   email: 'zoe@example.com',
@@ -17,37 +17,31 @@ const cvJob = {
 const file = (name: string, bytes: Buffer, contentType = 'application/pdf') => ({ name, contentType, content: bytes.toString('base64') });
 
 describe.each(ENGINES)('jobs and geo on %s', (engine) => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    api = caller(t);
-  });
-  afterAll(() => t.close());
+  const suite = suiteApp(engine);
 
   it('lists the jobs of the site and finds one', async () => {
-    const { jobs } = (await api.get('/api/jobs?siteId=maison-riviere')).json();
+    const { jobs } = (await suite.api.get('/api/jobs?siteId=maison-riviere')).json();
     expect(jobs.length).toBeGreaterThanOrEqual(12);
     expect(new Set(jobs.map((j: { category: string }) => j.category))).toEqual(new Set(['back-of-house', 'front-of-house', 'management', 'quick-service']));
-    expect((await api.get('/api/jobs/MR-1001')).json().jobId).toBe('MR-1001');
-    expect((await api.get('/api/jobs/MR-9999')).statusCode).toBe(404);
-    expect((await api.get('/api/jobs?siteId=another-brand')).statusCode).toBe(404);
+    expect((await suite.api.get('/api/jobs/MR-1001')).json().jobId).toBe('MR-1001');
+    expect((await suite.api.get('/api/jobs/MR-9999')).statusCode).toBe(404);
+    expect((await suite.api.get('/api/jobs?siteId=another-brand')).statusCode).toBe(404);
   });
 
   it('accepts a real PDF CV, stores it, then refuses a second application with the duplicate message', async () => {
-    const first = await api.post('/api/jobs/application', { ...cvJob, resume: file('cv.pdf', minimalPdf()) });
+    const first = await suite.api.post('/api/jobs/application', { ...cvJob, resume: file('cv.pdf', minimalPdf()) });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ success: true });
-    const { rows } = await t.db.query<{ resume_file: string }>("SELECT resume_file FROM job_applications WHERE job_id = 'MR-1001'");
+    const { rows } = await suite.t.db.query<{ resume_file: string }>("SELECT resume_file FROM job_applications WHERE job_id = 'MR-1001'");
     expect(rows[0]!.resume_file).toMatch(/^resumes\/[0-9a-f-]{36}\.pdf$/);
-    const again = await api.post('/api/jobs/application', { ...cvJob, email: 'ZOE@example.com', resume: file('cv.pdf', minimalPdf()) });
+    const again = await suite.api.post('/api/jobs/application', { ...cvJob, email: 'ZOE@example.com', resume: file('cv.pdf', minimalPdf()) });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already submitted an application for this job.');
   });
 
   it('accepts a real DOCX CV', async () => {
     const docx = file('cv.docx', buildDocx('Zoë D’Arcy'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    const response = await api.post('/api/jobs/application', { ...cvJob, email: 'docx@example.com', resume: docx });
+    const response = await suite.api.post('/api/jobs/application', { ...cvJob, email: 'docx@example.com', resume: docx });
     expect(response.statusCode).toBe(200);
   });
 
@@ -61,14 +55,14 @@ describe.each(ENGINES)('jobs and geo on %s', (engine) => {
     ['no experience where it is required', { ...cvJob, resume: file('cv.pdf', minimalPdf()), experience: [] }, 'experience', /at least one entry/],
     ['an option that does not exist', { ...cvJob, resume: file('cv.pdf', minimalPdf()), questions: [{ id: 'q-1001-1', answer: 'Maybe' }, { id: 'q-1001-2', answer: 'Straight away' }] }, 'questions.q-1001-1', /not an option/],
   ])('refuses %s with a 400 naming the field', async (_case, body, field, message) => {
-    const response = await api.post('/api/jobs/application', { ...body, email: `case-${field.replace(/[^a-z0-9]/gi, "")}@example.com` });
+    const response = await suite.api.post('/api/jobs/application', { ...body, email: `case-${field.replace(/[^a-z0-9]/gi, "")}@example.com` });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
     expect(response.json().message).toMatch(message);
   });
 
   it('resolves a job search location', async () => {
-    const [location] = (await api.get('/api/jobs/locations?query=Bath&sessionKey=abc')).json();
+    const [location] = (await suite.api.get('/api/jobs/locations?query=Bath&sessionKey=abc')).json();
     expect(location.name).toMatch(/Bath/);
     expect(location.geometry.location.lat).toBeCloseTo(51.38, 1);
   });
@@ -79,7 +73,7 @@ describe.each(ENGINES)('jobs and geo on %s', (engine) => {
     ['SW1A', 'london'],
     ['st albans', 'st-albans'],
   ])('finds restaurants near %s, nearest first, at most 10 within 100 miles', async (query, city) => {
-    const result = (await api.get(`/api/geo/search/${encodeURIComponent(query)}`)).json();
+    const result = (await suite.api.get(`/api/geo/search/${encodeURIComponent(query)}`)).json();
     expect(result.restaurants[0].city).toBe(city);
     expect(result.restaurants.length).toBeLessThanOrEqual(10);
     const miles = result.restaurants.map((r: { miles: number }) => r.miles);
@@ -88,7 +82,7 @@ describe.each(ENGINES)('jobs and geo on %s', (engine) => {
   });
 
   it('finds nothing within 100 miles of Aberdeen', async () => {
-    const result = (await api.get('/api/geo/search/AB10')).json();
+    const result = (await suite.api.get('/api/geo/search/AB10')).json();
     expect(result.restaurants).toEqual([]);
   });
 
@@ -96,14 +90,14 @@ describe.each(ENGINES)('jobs and geo on %s', (engine) => {
     ['<script>', 400, 'INVALID_QUERY'],
     ['ZZ9 9ZZ', 404, 'LOCATION_NOT_FOUND'],
   ])('answers %s with %i %s', async (query, status, code) => {
-    const response = await api.get(`/api/geo/search/${encodeURIComponent(query)}`);
+    const response = await suite.api.get(`/api/geo/search/${encodeURIComponent(query)}`);
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
   });
 
   it('finds restaurants near a point, and refuses impossible coordinates', async () => {
-    const near = (await api.get('/api/geo/search/lat/51.5081/lng/-0.0759')).json();
+    const near = (await suite.api.get('/api/geo/search/lat/51.5081/lng/-0.0759')).json();
     expect(near.restaurants[0].city).toBe('london');
-    expect((await api.get('/api/geo/search/lat/91/lng/0')).json().field).toBe('lat');
+    expect((await suite.api.get('/api/geo/search/lat/91/lng/0')).json().field).toBe('lat');
   });
 });

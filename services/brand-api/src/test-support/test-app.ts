@@ -90,3 +90,17 @@ export async function outbox(db: Db): Promise<{ kind: string; to_address: string
   );
   return rows;
 }
+
+/**
+ * One app per suite on the engine: started before the suite's tests and closed after them.
+ * Read `suite.t` (the app, its database) and `suite.api` (calls as a visitor) inside tests.
+ */
+export function suiteApp(engine: Engine): { t: TestApp; api: ReturnType<typeof caller> } {
+  const suite = {} as { t: TestApp; api: ReturnType<typeof caller> };
+  beforeAll(async () => {
+    suite.t = await createTestApp(engine);
+    suite.api = caller(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}
