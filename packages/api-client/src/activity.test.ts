@@ -1,4 +1,4 @@
-import { createActivity } from './activity';
+import { API_ACTIVITY_EVENT, createActivity } from './activity';
 import { deferred } from './test-support/fake-fetch';
 
 describe('createActivity', () => {
@@ -39,5 +39,24 @@ describe('createActivity', () => {
     pending.resolve();
     await work;
     expect(seen).toEqual([1, 0]);
+  });
+});
+
+describe('the page-wide activity event', () => {
+  it('announces +1 when a request starts and -1 when it settles, for a loading bar that follows every client', async () => {
+    const target = new EventTarget();
+    const seen: number[] = [];
+    target.addEventListener(API_ACTIVITY_EVENT, (event) => seen.push((event as CustomEvent<number>).detail));
+    Object.assign(globalThis, { window: target });
+    try {
+      const work = deferred<string>();
+      const tracked = createActivity().track(() => work.promise);
+      expect(seen).toEqual([1]);
+      work.resolve('done');
+      await tracked;
+      expect(seen).toEqual([1, -1]);
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
   });
 });

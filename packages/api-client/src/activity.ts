@@ -8,16 +8,30 @@ export interface Activity {
   track<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * Every client on the page (the shell's and each remote's own copy) also reports a request's
+ * start (+1) and end (-1) as this window event, so one loading bar can follow them all.
+ */
+export const API_ACTIVITY_EVENT = 'riviere:api-activity';
+
+function announce(delta: 1 | -1): void {
+  if (typeof window !== 'undefined' && typeof CustomEvent === 'function') {
+    window.dispatchEvent(new CustomEvent(API_ACTIVITY_EVENT, { detail: delta }));
+  }
+}
+
 export function createActivity(): Activity {
   const inFlight = new BehaviorSubject(0);
   return {
     activity$: inFlight.pipe(distinctUntilChanged()),
     async track(work) {
       inFlight.next(inFlight.value + 1);
+      announce(1);
       try {
         return await work();
       } finally {
         inFlight.next(inFlight.value - 1);
+        announce(-1);
       }
     },
   };

@@ -21,6 +21,10 @@ export interface SiteConfig {
   apiBase: string;
   /** An anonymous app token the page arrived with; API clients start with it. */
   token?: { accessToken: string; expiresAt: number };
+  /** reCAPTCHA v3 site key; absent = the offline default (forms send no token, the API accepts). */
+  recaptchaSiteKey?: string;
+  /** Google Maps JavaScript API key; absent = the map-free fallback. */
+  mapsApiKey?: string;
 }
 
 export type ShellEvent =
@@ -50,6 +54,25 @@ export interface MountProps {
   params?: Record<string, string>;
   /** A render error inside the remote: the shell shows its fallback. */
   onError(error: unknown): void;
+  /**
+   * Mounts another remote's widget into an element this remote owns (e.g. mf-booking's
+   * 'booking-strip' on mf-finder's restaurant page), with the shell's loading state, fallback
+   * and "Try again". Optional: an older shell or a standalone page leaves it out, and the remote
+   * then renders a plain link instead.
+   */
+  mountWidget?(element: HTMLElement, widget: WidgetRef): MountedWidget;
+}
+
+/** A widget of another remote: `{ remote: 'mf-booking', widget: 'booking-strip', params: {…} }`. */
+export interface WidgetRef {
+  remote: 'mf-booking' | 'mf-finder' | 'mf-menus' | 'mf-careers' | 'mf-marketing';
+  widget: string;
+  params?: Record<string, string>;
+}
+
+export interface MountedWidget {
+  update(widget: WidgetRef): void;
+  unmount(): void;
 }
 
 export interface MountedRemote {
