@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HostedWidgets } from '../federation/widget-host';
 import { Layout } from '../layout/layout';
+import { ModalWatcher } from '../layout/modal-watcher';
 import { ContentPage } from '../pages/content-page';
 import { ErrorPageBoundary, NotFoundPage } from '../pages/error-page';
 import { REMOTE_ROUTES, remoteElement } from './routes';
@@ -30,6 +32,7 @@ function ShellRoutes() {
   return (
     <Routes>
       <Route path="/" element={<ContentPage pageId="home" />} />
+      <Route path="/book-now" element={<ContentPage pageId="home" />} />
       {REMOTE_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={remoteElement(route)} />
       ))}
@@ -59,6 +62,8 @@ export function ShellApp({ services }: { services: ShellServices }) {
           <ShellRoutes />
         </ErrorPageBoundary>
       </Layout>
+      <ModalWatcher />
+      <HostedWidgets />
     </ShellProvider>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { RemoteSlot } from '../federation/remote-slot';
 
-/** Who owns which route (ARCHITECTURE.md, route ownership). Remotes get the full path. */
+/**
+ * Who owns which route (ARCHITECTURE.md, route ownership). Remotes get the full path. mf-booking
+ * owns no page: its modal opens over the page for `#booking` and the `/book-now` paths.
+ */
 export interface RemoteRoute {
   path: string;
   remote: 'mf-booking' | 'mf-finder' | 'mf-menus' | 'mf-careers' | 'mf-marketing';
@@ -9,12 +12,12 @@ export interface RemoteRoute {
 }
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
-  { path: '/book-now', remote: 'mf-booking', label: 'table booking' },
-  { path: '/restaurants/:city/:slug/book-now', remote: 'mf-booking', label: 'table booking' },
   { path: '/find-us', remote: 'mf-finder', label: 'the restaurant finder' },
   { path: '/restaurants/:city', remote: 'mf-finder', label: 'our restaurants' },
   { path: '/restaurants/:city/:slug', remote: 'mf-finder', label: 'the restaurant page' },
   { path: '/restaurants/:city/:slug/about', remote: 'mf-finder', label: 'the restaurant page' },
+  // The booking modal (mf-booking, opened by the shell's modal watcher) sits over the restaurant page.
+  { path: '/restaurants/:city/:slug/book-now', remote: 'mf-finder', label: 'the restaurant page' },
   { path: '/our-menu', remote: 'mf-menus', label: 'our menus' },
   { path: '/our-menu/:id', remote: 'mf-menus', label: 'the menu' },
   { path: '/menu', remote: 'mf-menus', label: 'our menus' },

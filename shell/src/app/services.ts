@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { createApiClient, type ApiClient, type BrandSettings, type PageContent } from '@riviere/api-client';
 import type { EventBus, ShellEvent, SiteConfig } from '@riviere/mf-contract';
+import { createWidgetHost, type WidgetHost } from '../federation/widget-host';
 import { readSiteConfig } from './config';
 
 /** The shell's singletons: page configuration, API client and the cross-remote event bus. */
@@ -8,6 +9,8 @@ export interface ShellServices {
   config: SiteConfig;
   api: ApiClient;
   bus: EventBus;
+  /** Other remotes' widgets a remote placed in its own page (`MountProps.mountWidget`). */
+  widgets: WidgetHost;
   /** What the server already rendered with: the first render uses it instead of fetching. */
   initial: InitialData;
 }
@@ -29,6 +32,7 @@ export function createShellServices(config: SiteConfig = readSiteConfig(), initi
     config,
     api: createApiClient({ brandKey: config.brandKey, baseUrl: config.apiBase, initialToken: config.token }),
     bus: createEventBus(),
+    widgets: createWidgetHost(),
     initial,
   };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MountProps, MountedRemote } from '@riviere/mf-contract';
 import { useShell } from '../app/shell-context';
+import { ShellDialog } from '../layout/shell-dialog';
 import { loadRemoteModule } from './release';
 
 export interface RemoteSlotProps {
@@ -11,6 +12,13 @@ export interface RemoteSlotProps {
   params?: Record<string, string>;
   /** What the visitor is waiting for, for the loading and fallback text. */
   label: string;
+  /**
+   * 'page' fills the main area (its fallback has the page's h1); 'widget' sits inside a page;
+   * 'modal' shows its loading and fallback in a dialog of the shell until the remote's own
+   * dialog takes over, closed with `onClose`.
+   */
+  variant?: 'page' | 'widget' | 'modal';
+  onClose?: () => void;
 }
 
 type SlotState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; reason: string };
@@ -20,8 +28,8 @@ type SlotState = { status: 'loading' } | { status: 'ready' } | { status: 'failed
  * stays inside this slot: a fallback with "Try again" that re-registers the remote and mounts
  * it again, without a page reload.
  */
-export function RemoteSlot({ remote, widget = 'app', params, label }: RemoteSlotProps) {
-  const { config, bus } = useShell();
+export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'page', onClose }: RemoteSlotProps) {
+  const { config, bus, widgets } = useShell();
   const location = useLocation();
   const navigate = useNavigate();
   const host = useRef<HTMLDivElement>(null);
@@ -37,6 +45,7 @@ export function RemoteSlot({ remote, widget = 'app', params, label }: RemoteSlot
     config,
     bus,
     onError: (error) => setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+    mountWidget: widgets.mount,
   };
   const latest = useRef(props);
   latest.current = props;
@@ -60,14 +69,16 @@ export function RemoteSlot({ remote, widget = 'app', params, label }: RemoteSlot
     };
   }, [remote, widget, attempt]);
 
+  const paramsKey = JSON.stringify(params ?? {});
   useEffect(() => {
     mounted.current?.update(latest.current);
-  }, [location.pathname, location.search, location.hash, params]);
+  }, [location.pathname, location.search, location.hash, paramsKey]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const Title = variant === 'page' ? 'h1' : 'h2';
 
-  return (
-    <section className="remote-slot" aria-busy={state.status === 'loading'} data-slot={remote} data-state={state.status}>
+  const status = (
+    <>
       {state.status === 'loading' && (
         <p className="remote-slot__loading" role="status">
           <span className="remote-slot__spinner" aria-hidden="true" /> Loading {label}…
@@ -75,7 +86,7 @@ export function RemoteSlot({ remote, widget = 'app', params, label }: RemoteSlot
       )}
       {state.status === 'failed' && (
         <div className="remote-slot__fallback" role="alert">
-          <h1 className="remote-slot__title">{capitalise(label)} {notReleased(state.reason) ? 'is coming soon' : 'is unavailable right now'}</h1>
+          <Title className="remote-slot__title">{capitalise(label)} {notReleased(state.reason) ? 'is coming soon' : 'is unavailable right now'}</Title>
           <p>
             {notReleased(state.reason)
               ? 'This part of the site is not open yet. Everything else works as usual.'
@@ -85,6 +96,16 @@ export function RemoteSlot({ remote, widget = 'app', params, label }: RemoteSlot
             Try again
           </button>
         </div>
+      )}
+    </>
+  );
+
+  return (
+    <section className={`remote-slot remote-slot--${variant}`} aria-busy={state.status === 'loading'} data-slot={remote} data-state={state.status}>
+      {variant === 'modal' && state.status !== 'ready' ? (
+        <ShellDialog label={capitalise(label)} onClose={onClose}>{status}</ShellDialog>
+      ) : (
+        status
       )}
       <div ref={host} hidden={state.status === 'failed'} />
     </section>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PageContent } from '@riviere/api-client';
 import { useShell } from '../app/shell-context';
+import { RemoteSlot } from '../federation/remote-slot';
 import { NotFoundPage } from './error-page';
 import { TileView } from './tile-view';
 
@@ -50,7 +51,11 @@ export function ContentPage({ pageId }: { pageId?: string }) {
       {!hasHeroHeading && <h1 className="content-page__title">{currentPage.title}</h1>}
       <div className="content-page__tiles">
         {currentPage.tiles.map((tile, index) => (
-          <TileView key={tile.tileId} tile={tile} headingLevel={hasHeroHeading && index === 0 ? 1 : 2} />
+          <Fragment key={tile.tileId}>
+            <TileView tile={tile} headingLevel={hasHeroHeading && index === 0 ? 1 : 2} />
+            {/* The home page's booking strip (mf-booking) comes right after its hero. */}
+            {id === 'home' && index === 0 && <RemoteSlot remote="mf-booking" widget="booking-strip" label="table booking" variant="widget" />}
+          </Fragment>
         ))}
       </div>
     </article>

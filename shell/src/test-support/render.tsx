@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ApiClient } from '@riviere/api-client';
 import { createEventBus, type ShellServices } from '../app/services';
 import { ShellProvider } from '../app/shell-context';
+import { createWidgetHost } from '../federation/widget-host';
 
 /** Renders with the shell's providers and a fake API client made of the given endpoint stubs. */
 export function renderWithShell(ui: ReactElement, { path = '/', api = {} }: { path?: string; api?: Record<string, unknown> } = {}) {
@@ -11,6 +12,7 @@ export function renderWithShell(ui: ReactElement, { path = '/', api = {} }: { pa
     config: { brandKey: 'test', siteName: 'Maison Rivière', apiBase: '' },
     api: { content: { getBrandSettings: () => new Promise(() => undefined), getPage: async () => null }, ...api } as unknown as ApiClient,
     bus: createEventBus(),
+    widgets: createWidgetHost(),
     initial: {},
   };
   return { services, ...render(<ShellProvider value={services}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></ShellProvider>) };

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useLocation } from 'react-router-dom';
+import { CONTRACT_VERSION, type MountProps } from '@riviere/mf-contract';
+import { renderWithShell } from '../test-support/render';
+import { ModalWatcher } from './modal-watcher';
+
+const release = { remotes: { 'mf-booking': 'http://remotes.test/mf-booking/1.0.0/mf-manifest.json' } };
+
+function WhereAmI() {
+  const { pathname, search, hash } = useLocation();
+  return <output aria-label="url">{`${pathname}${search}${hash}`}</output>;
+}
+
+beforeEach(() => {
+  (loadRemote as jest.Mock).mockReset();
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => release })) as unknown as typeof fetch;
+});
+
+describe('ModalWatcher', () => {
+  it('mounts the booking modal with the restaurant a /book-now path names', async () => {
+    (loadRemote as jest.Mock).mockResolvedValue({
+      contractVersion: CONTRACT_VERSION,
+      mount: (element: HTMLElement, props: MountProps) => {
+        element.textContent = `${props.widget}: ${props.params?.restaurant ?? 'any restaurant'}`;
+        return { update: jest.fn(), unmount: jest.fn() };
+      },
+    });
+    renderWithShell(<ModalWatcher />, { path: '/restaurants/london/greenwich/book-now' });
+    expect(await screen.findByText('booking-modal: london/greenwich')).toBeInTheDocument();
+  });
+
+  it('shows nothing on a page without #booking', () => {
+    renderWithShell(<ModalWatcher />, { path: '/find-us' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('when mf-booking cannot load, says so in a dialog whose Close removes #booking and keeps the page', async () => {
+    (loadRemote as jest.Mock).mockResolvedValue({ unavailable: 'Failed to fetch' });
+    renderWithShell(
+      <>
+        <ModalWatcher />
+        <WhereAmI />
+      </>,
+      { path: '/find-us?q=bath#booking' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Table booking is unavailable right now');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('/find-us?q=bath');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
