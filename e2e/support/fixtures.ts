@@ -9,9 +9,18 @@ export function stack(): Stack {
   return JSON.parse(raw) as Stack;
 }
 
-export const test = base.extend<{ baseURL: string }>({
+export const test = base.extend<{ baseURL: string; cookieDecision: 'rejected' | 'accepted' | null }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern
   baseURL: async ({}, use) => use(process.env.E2E_SITE_URL!),
+  /**
+   * Journeys start as a visitor who already answered the cookie banner (rejected), so it does
+   * not sit over what they test; `test.use({ cookieDecision: null })` meets the banner.
+   */
+  cookieDecision: ['rejected', { option: true }],
+  context: async ({ context, baseURL, cookieDecision }, use) => {
+    if (cookieDecision) await context.addCookies([{ name: 'cookie_consent', value: cookieDecision, url: baseURL }]);
+    await use(context);
+  },
 });
 
 export { expect };

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HostedWidgets } from '../federation/widget-host';
 import { Layout } from '../layout/layout';
 import { ModalWatcher } from '../layout/modal-watcher';
+import { ScrollManager } from '../layout/scroll-manager';
 import { ContentPage } from '../pages/content-page';
 import { ErrorPageBoundary, NotFoundPage } from '../pages/error-page';
 import { REMOTE_ROUTES, remoteElement } from './routes';
@@ -43,20 +44,11 @@ function ShellRoutes() {
   );
 }
 
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // Braces matter: scrollTo returns a promise in current browsers, and an effect must not.
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
-
 /** Everything inside the router: the server renders it with a static router, the browser with history. */
 export function ShellApp({ services }: { services: ShellServices }) {
   return (
     <ShellProvider value={services}>
-      <ScrollToTop />
+      <ScrollManager />
       <Layout>
         <ErrorPageBoundary>
           <ShellRoutes />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MountProps, MountedRemote } from '@riviere/mf-contract';
 import { useShell } from '../app/shell-context';
+import { reportActivity } from '../layout/loading-bar';
 import { ShellDialog } from '../layout/shell-dialog';
 import { loadRemoteModule } from './release';
 
@@ -53,7 +54,9 @@ export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'p
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
+    reportActivity(1);
     loadRemoteModule(remote, attempt > 0)
+      .finally(() => reportActivity(-1))
       .then((module) => {
         if (cancelled || !host.current) return;
         mounted.current = module.mount(host.current, latest.current);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BrandSettings } from '@riviere/api-client';
+import { OPEN_COOKIE_SETTINGS } from './cookie-banner';
 
 /** Footer variant 'footer4' (spec §2): newsletter, social links, footer links, copyright. */
 export function Footer({ settings, siteName, year = new Date().getFullYear() }: { settings: BrandSettings | null; siteName: string; year?: number }) {
@@ -34,7 +35,12 @@ export function Footer({ settings, siteName, year = new Date().getFullYear() }: 
           </ul>
         </nav>
       </div>
-      <p className="footer__copyright">© {year} {name}</p>
+      <p className="footer__copyright">
+        © {year} {name}
+        <button type="button" className="footer__cookies" onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS))}>
+          Cookie settings
+        </button>
+      </p>
     </footer>
   );
 }

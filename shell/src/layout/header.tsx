@@ -1,6 +1,68 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { BrandSettings, LinkItem } from '@riviere/api-client';
+import { useShell } from '../app/shell-context';
+import { bookNowAction, restaurantPageOf, UNBOOKABLE_MESSAGE, type BookNowRestaurant } from '../lib/book-now';
+import { scrollToElement } from './scroll-manager';
+import { ShellDialog } from './shell-dialog';
+
+/** The scroll delay before the booking area comes into view (spec §9). */
+const SCROLL_DELAY = 300;
+
+/** The restaurant of the restaurant page being shown, once loaded (null elsewhere). */
+function useRestaurantOfPage(): BookNowRestaurant | null {
+  const { api } = useShell();
+  const { pathname } = useLocation();
+  const page = restaurantPageOf(pathname);
+  const key = page ? `${page.city}/${page.slug}` : null;
+  const [restaurant, setRestaurant] = useState<{ key: string; value: BookNowRestaurant } | null>(null);
+  useEffect(() => {
+    if (!page || !key) return undefined;
+    let cancelled = false;
+    api.content.getRestaurantBySlugAndCity(page.slug, page.city).then(
+      (found) => !cancelled && setRestaurant({ key, value: { city: found.city, slug: found.slug, enableBookings: found.enableBookings } }),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+    // `page` is derived from `key`.
+  }, [api, key]);
+  return restaurant && restaurant.key === key ? restaurant.value : null;
+}
+
+function BookNowButton({ text }: { text: string }) {
+  const { pathname } = useLocation();
+  const action = bookNowAction(pathname, useRestaurantOfPage());
+  const [unbookable, setUnbookable] = useState(false);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (action.kind === 'unbookable') {
+      event.preventDefault();
+      setUnbookable(true);
+      return;
+    }
+    const area = action.scrollToArea ? document.getElementById('booking-area') : null;
+    if (!area) return;
+    // The page's own booking strip: bring it into view and start it, no modal.
+    event.preventDefault();
+    window.setTimeout(() => {
+      scrollToElement(area);
+      area.querySelector<HTMLElement>('[data-booking-start]')?.focus({ preventScroll: true });
+    }, SCROLL_DELAY);
+  };
+
+  return (
+    <>
+      <Link to={action.href} className="button button--primary header__book" onClick={onClick}>{text}</Link>
+      {unbookable && (
+        <ShellDialog label="Book a Table" onClose={() => setUnbookable(false)}>
+          <p className="shell-dialog__message">{UNBOOKABLE_MESSAGE}</p>
+        </ShellDialog>
+      )}
+    </>
+  );
+}
 
 function NavItem({ item }: { item: LinkItem }) {
   const [open, setOpen] = useState(false);
@@ -32,7 +94,7 @@ function NavItem({ item }: { item: LinkItem }) {
   return <NavLink className="nav__link" to={item.linkUrl}>{item.linkText}</NavLink>;
 }
 
-/** Header variant 'header1' (spec §2). Its full behaviour (Book Now scrolling, modals) comes with the shell-features work. */
+/** Header variant 'header1' (spec §2): brand, navigation from settings, Book Now. */
 export function Header({ settings, siteName }: { settings: BrandSettings | null; siteName: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -52,7 +114,7 @@ export function Header({ settings, siteName }: { settings: BrandSettings | null;
             ))}
           </ul>
         </nav>
-        <Link to="/#booking" className="button button--primary header__book">{settings?.book_now_text || 'Book Now'}</Link>
+        <BookNowButton text={settings?.book_now_text || 'Book Now'} />
       </div>
     </header>
   );

@@ -1,18 +1,65 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useShell } from '../app/shell-context';
+import { readConsent, type StoredConsent } from '../lib/consent';
+import { BackToTop } from './back-to-top';
+import { CookieBanner, OPEN_COOKIE_SETTINGS } from './cookie-banner';
 import { Footer } from './footer';
+import { GlobalBanner, GlobalPopup } from './global-messages';
 import { Header } from './header';
+import { LoadingBar } from './loading-bar';
+import { createTagManager, type TagManager } from './tag-manager';
 import { useBrandSettings } from './use-brand-settings';
+
+/**
+ * Consent and tags live only in the browser: the cookie banner shows once the page is
+ * interactive, and analytics events from the bus wait for the visitor's decision.
+ */
+function useConsent(containerId: string | undefined) {
+  const { bus } = useShell();
+  const tags = useRef<TagManager | null>(null);
+  const [bannerOpen, setBannerOpen] = useState(false);
+
+  useEffect(() => {
+    if (tags.current || containerId === undefined) return undefined;
+    const manager = createTagManager({ containerId: containerId || undefined });
+    tags.current = manager;
+    const stored = readConsent(document.cookie);
+    if (stored) manager.applyConsent(stored);
+    else setBannerOpen(true);
+    const subscription = bus.events$.subscribe((event) => {
+      if (event.type === 'analytics') manager.track(event.event, event.data);
+    });
+    const reopen = () => setBannerOpen(true);
+    window.addEventListener(OPEN_COOKIE_SETTINGS, reopen);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener(OPEN_COOKIE_SETTINGS, reopen);
+    };
+  }, [bus, containerId]);
+
+  const decide = (consent: StoredConsent) => {
+    tags.current?.applyConsent(consent);
+    setBannerOpen(false);
+  };
+  return { bannerOpen, decide };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const { config } = useShell();
   const settings = useBrandSettings();
+  // Settings decide the tag manager id; until they arrive nothing is set up ('' = none configured).
+  const consent = useConsent(settings ? (settings.tag_manager_id ?? '') : undefined);
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
+      <LoadingBar />
+      <GlobalBanner banner={settings?.global_banner} />
       <Header settings={settings} siteName={config.siteName} />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer settings={settings} siteName={config.siteName} />
+      <BackToTop />
+      <GlobalPopup popup={settings?.global_popup} />
+      <CookieBanner open={consent.bannerOpen} onDecide={consent.decide} />
     </>
   );
 }

@@ -37,6 +37,11 @@ export const brandSettings = looseObject(
     site_name: { type: 'string' },
     site_url: { type: 'string' },
     site_email: { type: 'string' },
+    tag_manager_id: { type: 'string' },
+    global_banner: looseObject(['text'], { text: { type: 'string' }, linkText: { type: 'string' }, linkUrl: { type: 'string' } }),
+    global_popup: looseObject(['id', 'title', 'body'], {
+      id: { type: 'string' }, title: { type: 'string' }, body: { type: 'string' }, linkText: { type: 'string' }, linkUrl: { type: 'string' },
+    }),
     mastheadItems: { type: 'array', items: linkItem },
     footerItems: { type: 'array', items: linkItem },
     socialMediaItems: { type: 'array', items: linkItem },
