@@ -30,12 +30,18 @@ export interface RenderInput {
   config: SiteConfig;
   settings: BrandSettings;
   page?: PageContent | null;
+  /** The server's verdict when the route could not be served (500 'Unknown middleware'). */
+  pageError?: { status: 404 | 500; message: string };
 }
 
-export function renderShell({ url, config, settings, page }: RenderInput): { html: string; initial: InitialData } {
+export function renderShell({ url, config, settings, page, pageError }: RenderInput): { html: string; initial: InitialData } {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const id = contentPageId(pathname);
-  const initial: InitialData = { settings, ...(page && id ? { pages: { [id]: page } } : {}) };
+  const initial: InitialData = {
+    settings,
+    ...(page && id ? { pages: { [id]: page } } : {}),
+    ...(pageError ? { pageError: { ...pageError, path: pathname } } : {}),
+  };
   const services = createShellServices(config, initial);
   const html = renderToString(
     <StaticRouter location={url}>

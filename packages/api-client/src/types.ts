@@ -26,6 +26,10 @@ export interface BrandSettings {
   site_url: string;
   site_email: string;
   tag_manager_id?: string;
+  /** A strip above the header on every page, when set. */
+  global_banner?: { text: string; linkText?: string; linkUrl?: string };
+  /** A dialog shown once per visitor (per `id`), when set. */
+  global_popup?: { id: string; title: string; body: string; linkText?: string; linkUrl?: string };
   mastheadItems: LinkItem[];
   footerItems: LinkItem[];
   socialMediaItems: LinkItem[];
@@ -394,6 +398,30 @@ export interface Voucher {
 
 export interface SignUpResult {
   id: string;
+}
+
+/** Refer a friend (our own calls; the spec shows none). */
+export interface ReferralInvite {
+  referrerName: string;
+  referrerEmail: string;
+  friendEmail: string;
+  /** The sender confirms the friend is happy to receive this one e-mail; false is refused. */
+  consent: boolean;
+  recaptchaToken?: string;
+}
+
+export interface ReferralInviteResult {
+  statusCode: number;
+  message: string;
+}
+
+/** What a friend's link `/referral?code=…` shows. */
+export interface Referral {
+  code: string;
+  /** The sender's first name. */
+  referrerName: string;
+  /** The welcome offer the friend can claim. */
+  offer: Offer;
 }
 
 export interface RecaptchaVerification {

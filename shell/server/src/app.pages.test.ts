@@ -28,11 +28,10 @@ describe('site server: pages and shell files', () => {
   it.each([
     ['/', 'Maison Rivière'],
     ['/our-menu', 'Menus | Maison Rivière'],
-    ['/our-menu/', 'Menus | Maison Rivière'],
     ['/restaurants/bath/bath', 'Maison Rivière Bath | Maison Rivière'],
     ['/restaurants/london/greenwich/book-now', 'Book a table at Maison Rivière Greenwich | Maison Rivière'],
     ['/faqs', 'FAQs | Maison Rivière'],
-    ['/careers/job/42?utm_source=mail', 'Job | Maison Rivière'],
+    ['/careers/job/MR-1001?utm_source=mail', 'Job | Maison Rivière'],
   ])('GET %s is the shell with the title "%s"', async (url, title) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -115,7 +114,7 @@ describe('site server: pages and shell files', () => {
     ['/styles.abcdef1234.css', 'public, max-age=31536000, immutable', 'text/css; charset=utf-8'],
     ['/assets/hero.0a1b2c3d4e.jpg', 'public, max-age=31536000, immutable', 'image/jpeg'],
     ['/fonts/3b4f5e6a7c8d9e0f.woff2', 'public, max-age=31536000, immutable', 'font/woff2'],
-    ['/robots.txt', 'no-cache', 'text/plain; charset=utf-8'],
+    ['/shell-notes.txt', 'no-cache', 'text/plain; charset=utf-8'],
     ['/mf-manifest.json', 'no-cache', 'application/json; charset=utf-8'],
   ])('serves %s with Cache-Control "%s"', async (url, cacheControl, type) => {
     const response = await get(url);

@@ -3,18 +3,21 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { signAppToken } from '@riviere/app-token';
 import { createBrandApiClient } from './brand/brand-api-client';
-import { createBrandDataSource, type BrandDataSource } from './brand/brand-data';
+import { createBrandDataSource, type BrandDataSource, type BrandSettings } from './brand/brand-data';
 import type { Config } from './config';
 import { registerErrorHandling } from './lib/error-handler';
 import { cachePages } from './ssr/page-cache';
 import { loadShellSsr } from './ssr/shell-ssr';
 import { createHtmlPages } from './pages/html-pages';
+import type { RouteMiddleware } from './pages/route-middleware';
 import { proxyRoutes } from './proxy/proxy-routes';
 import { createUpstreamPools, type UpstreamPools } from './proxy/upstream';
+import { redirectRoutes } from './redirects/redirect-routes';
 import { createRemotePreloads } from './release/preload';
 import { releaseRoutes } from './release/release-routes';
 import { createReleaseStore } from './release/release-store';
 import { registerSecurityHeaders } from './security/security-headers';
+import { seoRoutes } from './seo/seo-routes';
 import { staticRoutes } from './static/static-routes';
 import { tokenRoutes } from './token/token-routes';
 
@@ -24,6 +27,8 @@ export interface AppOptions {
   /** Injected in tests: a fixed clock for tokens. */
   now?: () => number;
   logger?: boolean | object;
+  /** Replaces the route middleware table (tests). */
+  middlewareRoutes?: readonly RouteMiddleware[];
 }
 
 /** Compressed on the fly when the client accepts it: HTML, JS, CSS and JSON (and +json types). */
@@ -45,7 +50,7 @@ async function registerPlugins(app: FastifyInstance): Promise<void> {
 }
 
 /** Brand settings and restaurants, fetched over the general pool with the server's own token. */
-async function startBrandData(app: FastifyInstance, options: AppOptions, pools: UpstreamPools): Promise<{ brandData: BrandDataSource; loadPage(id: string): Promise<unknown> }> {
+async function startBrandData(app: FastifyInstance, options: AppOptions, pools: UpstreamPools) {
   const { config } = options;
   const brandApi = createBrandApiClient({
     dispatcher: pools.general,
@@ -63,7 +68,12 @@ async function startBrandData(app: FastifyInstance, options: AppOptions, pools: 
   });
   app.addHook('onClose', async () => brandData.stop());
   await brandData.start();
-  return { brandData, loadPage: cachePages(brandApi.page) };
+  return { brandData, brandApi, loadPage: cachePages(brandApi.page) };
+}
+
+function currentSettings(brandData: BrandDataSource): BrandSettings | null {
+  const state = brandData.state();
+  return state.status === 'ready' ? state.data.settings : null;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -88,12 +98,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async () => {
     await release.refresh();
   });
-  registerSecurityHeaders(app, () => release.foreignOrigins());
-  await registerPlugins(app);
-
   const pools = createUpstreamPools(config.brandApiUrl, config.pools);
   app.addHook('onClose', async () => pools.close());
-  const { brandData, loadPage } = await startBrandData(app, options, pools);
+  const { brandData, brandApi, loadPage } = await startBrandData(app, options, pools);
+
+  registerSecurityHeaders(app, () => release.foreignOrigins(), () => ({
+    tagManager: Boolean(currentSettings(brandData)?.tag_manager_id),
+    recaptcha: Boolean(config.recaptchaSiteKey),
+    maps: Boolean(config.mapsApiKey),
+    braintree: config.braintreeEnabled,
+  }));
+  await registerPlugins(app);
+  redirectRoutes(app, { brandData, sisterBrandUrl: config.sisterBrandUrl, offerForCampaign: brandApi.offerForCampaign });
+  seoRoutes(app, { siteUrl: config.siteUrl, brandData, sitemapSources: brandApi.sitemapSources });
 
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -111,6 +128,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       ssr: loadShellSsr(config.shellSsr, app.log),
       loadPage,
+      recaptchaSiteKey: config.recaptchaSiteKey,
+      mapsApiKey: config.mapsApiKey,
+      middlewareRoutes: options.middlewareRoutes,
+      middleware: {
+        'job-exists': async ([id]) => ((await brandApi.jobExists(id as string)) ? 'ok' : 'not-found'),
+        'offer-exists': async ([slug]) => ((await brandApi.offerExists(slug as string)) ? 'ok' : 'not-found'),
+      },
       release: () => release.current(),
       remotePreloads: createRemotePreloads(config.remotesStore),
       issueToken: () => signAppToken(options.tokenSecret, (options.now ?? Date.now)()),

@@ -19,6 +19,9 @@ describe('loadConfig', () => {
       remoteOverrides: {},
       siteUrl: 'http://localhost:3000',
       sisterBrandUrl: null,
+      recaptchaSiteKey: null,
+      mapsApiKey: null,
+      braintreeEnabled: false,
       trustProxy: false,
       tokenRateLimit: 30,
       brandDataRetryMs: 5000,
@@ -38,6 +41,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8',
       TOKEN_RATE_LIMIT: '5',
       REMOTE_URL_MF_MENUS: 'http://127.0.0.1:3101/mf-manifest.json',
+      RECAPTCHA_SITE_KEY: 'site-key',
+      GOOGLE_MAPS_API_KEY: 'maps-key',
+      BRAINTREE_ENABLED: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +54,9 @@ describe('loadConfig', () => {
       trustProxy: '10.0.0.0/8',
       tokenRateLimit: 5,
       remoteOverrides: { 'mf-menus': 'http://127.0.0.1:3101/mf-manifest.json' },
+      recaptchaSiteKey: 'site-key',
+      mapsApiKey: 'maps-key',
+      braintreeEnabled: true,
     });
   });
 

@@ -26,6 +26,12 @@ export interface Config {
   /** Public address of the site, no trailing slash: canonical and Open Graph URLs. */
   siteUrl: string;
   sisterBrandUrl: string | null;
+  /** reCAPTCHA v3 site key for the forms (RECAPTCHA_SITE_KEY); null = the offline default, no captcha. */
+  recaptchaSiteKey: string | null;
+  /** Google Maps JavaScript API key (GOOGLE_MAPS_API_KEY); null = the map-free fallback. */
+  mapsApiKey: string | null;
+  /** BRAINTREE_ENABLED=true when the brand API takes real cards: the CSP then allows Braintree. */
+  braintreeEnabled: boolean;
   logLevel: string;
   /** Fastify's trustProxy: false at the edge; true, or the proxies' addresses, behind a load balancer. */
   trustProxy: boolean | string;
@@ -105,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOverrides: remoteOverridesFrom(env),
     siteUrl: httpUrl('SITE_URL', env.SITE_URL, 'http://localhost:3000'),
     sisterBrandUrl: env.SISTER_BRAND_URL ? httpUrl('SISTER_BRAND_URL', env.SISTER_BRAND_URL, '') : null,
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
+    mapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
+    braintreeEnabled: env.BRAINTREE_ENABLED === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     tokenRateLimit: integer('TOKEN_RATE_LIMIT', env.TOKEN_RATE_LIMIT, 30),

@@ -5,7 +5,7 @@ import { Layout } from '../layout/layout';
 import { ModalWatcher } from '../layout/modal-watcher';
 import { ScrollManager } from '../layout/scroll-manager';
 import { ContentPage } from '../pages/content-page';
-import { ErrorPageBoundary, NotFoundPage } from '../pages/error-page';
+import { ErrorPage, ErrorPageBoundary, NotFoundPage } from '../pages/error-page';
 import { REMOTE_ROUTES, remoteElement } from './routes';
 import { ShellProvider, useShell } from './shell-context';
 import type { ShellServices } from './services';
@@ -27,6 +27,9 @@ function useRemoteNotFound(): boolean {
 
 function ShellRoutes() {
   const notFound = useRemoteNotFound();
+  const { initial } = useShell();
+  const { pathname } = useLocation();
+  if (initial.pageError && initial.pageError.path === pathname) return <ErrorPage status={initial.pageError.status} message={initial.pageError.message} />;
   if (notFound) return <NotFoundPage />;
   // Content pages are part of the shell bundle (no lazy chunk): the server renders them and the
   // browser hydrates the same markup, so the home page's hero never waits for a script.

@@ -20,6 +20,8 @@ export interface InitialData {
   settings?: BrandSettings;
   /** Content pages by id ('home', 'contact', 'group-bookings/thanks'). */
   pages?: Record<string, PageContent>;
+  /** The server could not serve this path (e.g. 500 'Unknown middleware'): show the error page there. */
+  pageError?: { status: 404 | 500; message: string; path: string };
 }
 
 export function createEventBus(): EventBus {

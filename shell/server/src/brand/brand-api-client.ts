@@ -65,13 +65,48 @@ export function createBrandApiClient(options: BrandApiClientOptions) {
 
   /** A content page, or null when the brand API has no page with that id. Other failures throw. */
   async function page(id: string): Promise<unknown> {
-    const path = `/api/v1/content/page/${id.split('/').map(encodeURIComponent).join('/')}`;
+    return getOrNull(`/api/v1/content/page/${id.split('/').map(encodeURIComponent).join('/')}`);
+  }
+
+  /** A GET that answers null for a 404 (the thing does not exist); other failures throw. */
+  async function getOrNull(path: string): Promise<unknown> {
     try {
       return await getJson(path);
     } catch (error) {
       if (error instanceof Error && /answered 404/.test(error.message)) return null;
       throw error;
     }
+  }
+
+  /** The offer slug an old campaign link points to, or null. */
+  async function offerForCampaign(campaignId: string): Promise<string | null> {
+    const body = (await getOrNull(`/api/offer/campaign/${encodeURIComponent(campaignId)}`)) as { offerSlug?: unknown } | null;
+    return typeof body?.offerSlug === 'string' ? body.offerSlug : null;
+  }
+
+  /** Whether a job with this id is open. */
+  async function jobExists(jobId: string): Promise<boolean> {
+    return (await getOrNull(`/api/jobs/${encodeURIComponent(jobId)}`)) !== null;
+  }
+
+  /** Whether an offer with this slug exists. */
+  async function offerExists(slug: string): Promise<boolean> {
+    return (await getOrNull(`/api/offer/getofferbyslug?offerSlug=${encodeURIComponent(slug)}`)) !== null;
+  }
+
+  /** What the sitemap lists besides restaurants: content pages, menus and jobs. */
+  async function sitemapSources(siteId: string): Promise<{ pages: string[]; menus: string[]; jobs: string[] }> {
+    const [home, menus, jobs] = await Promise.all([
+      getJson('/api/v1/content/page/home') as Promise<{ allPages?: Array<{ id: string }> }>,
+      getJson('/api/v1/content/menus') as Promise<{ menus?: unknown[] }>,
+      getJson(`/api/jobs?siteId=${encodeURIComponent(siteId)}`) as Promise<{ jobs?: Array<{ jobId?: string }> }>,
+    ]);
+    const menuList = ((menus as { menus?: unknown[] }).menus ?? []) as Array<{ id?: string }>;
+    return {
+      pages: (home.allPages ?? []).map((p) => p.id),
+      menus: menuList.map((m) => m.id).filter((id): id is string => typeof id === 'string'),
+      jobs: (jobs.jobs ?? []).map((j) => j.jobId).filter((id): id is string => typeof id === 'string'),
+    };
   }
 
   /** Both, or an error naming which one could not be had and why. */
@@ -82,5 +117,5 @@ export function createBrandApiClient(options: BrandApiClientOptions) {
     return { settings: s.value, restaurants: r.value };
   }
 
-  return { brandData, page };
+  return { brandData, page, offerForCampaign, jobExists, offerExists, sitemapSources };
 }

@@ -11,6 +11,8 @@ export interface LinkItem {
 /** The fields of the brand settings (spec §3) the site server reads; the API sends more. */
 export interface BrandSettings {
   site_name: string;
+  site_id?: string;
+  tag_manager_id?: string;
   site_url?: string;
   site_email?: string;
   mastheadItems?: LinkItem[];
@@ -33,6 +35,7 @@ export interface Restaurant {
   lng?: number;
   about?: string;
   enableBookings?: boolean;
+  hideRestaurantDetailPage?: boolean;
 }
 
 export interface BrandData {

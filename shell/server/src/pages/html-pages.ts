@@ -5,7 +5,8 @@ import { escapeHtml, jsonForScript } from '../lib/html';
 import type { ShellSsr } from '../ssr/shell-ssr';
 import type { Release } from '../release/release';
 import { watchFile } from '../lib/watched-file';
-import { pageMeta, type PageMeta } from '../seo/page-meta';
+import { ROUTE_MIDDLEWARE, runRouteMiddleware, type Middleware, type MiddlewareOutcome, type RouteMiddleware } from './route-middleware';
+import { normalisePath, pageMeta, type PageMeta } from '../seo/page-meta';
 import { fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
 
 /** Used until the shell has been built into SHELL_DIST, so the server still answers. */
@@ -42,6 +43,13 @@ export interface HtmlPagesOptions {
   release?: () => Release;
   /** Preload hints for a remote's manifest and mount files. */
   remotePreloads?: (manifestUrl: string) => string;
+  /** Route middleware by name (ROUTE_MIDDLEWARE names them); a missing name is a 500. */
+  middleware?: Readonly<Record<string, Middleware>>;
+  /** Which routes run which middleware; the default table unless a test replaces it. */
+  middlewareRoutes?: readonly RouteMiddleware[];
+  /** Keys the browser needs: reCAPTCHA site key and Google Maps key (absent = offline defaults). */
+  recaptchaSiteKey?: string | null;
+  mapsApiKey?: string | null;
   /** Signs the anonymous token written into each page. */
   issueToken?: () => Promise<{ accessToken: string; expiresAt: number }>;
 }
@@ -75,12 +83,12 @@ interface Rendered {
  * and the data it was rendered with goes beside it for hydration. Any failure falls back to
  * rendering in the browser. An unknown content page id answers 404.
  */
-async function serverRender(options: HtmlPagesOptions, rawPath: string, config: AppConfig, settings: BrandData['settings']): Promise<Rendered> {
+async function serverRender(options: HtmlPagesOptions, rawPath: string, config: AppConfig, settings: BrandData['settings'], pageError?: PageError): Promise<Rendered> {
   if (!options.ssr) return { root: null, page: null, notFound: false };
   try {
-    const id = options.ssr.contentPageId(rawPath);
+    const id = pageError ? null : options.ssr.contentPageId(rawPath);
     const page = id && options.loadPage ? await options.loadPage(id) : undefined;
-    const rendered = options.ssr.renderShell({ url: rawPath, config, settings, page: page ?? undefined });
+    const rendered = options.ssr.renderShell({ url: rawPath, config, settings, page: page ?? undefined, ...(pageError ? { pageError } : {}) });
     const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>`;
     const current = (page as { currentPage?: { title?: string; description?: string } } | null | undefined)?.currentPage ?? null;
     return { root: `<div id="root">${rendered.html}</div>${data}`, page: current, notFound: id !== null && page === null };
@@ -90,11 +98,29 @@ async function serverRender(options: HtmlPagesOptions, rawPath: string, config: 
   }
 }
 
-/** The head follows what the server found: a content page's own title, or the 404 page. */
-function metaFor(meta: PageMeta, rawPath: string, rendered: Rendered): PageMeta {
-  if (rendered.notFound) return { ...meta, status: 404, title: 'Page not found', noindex: true, jsonLd: null };
+/** What the page shows instead of its content when a route's middleware failed (500). */
+export interface PageError {
+  status: number;
+  message: string;
+}
+
+/** The head follows what the server found: a content page's own title, the 404 page, or the error page. */
+function metaFor(meta: PageMeta, rawPath: string, rendered: Rendered, outcome: MiddlewareOutcome): PageMeta {
+  if (outcome.status === 500) return { ...meta, status: 500, title: 'Something went wrong', noindex: true, jsonLd: null };
+  if (rendered.notFound || outcome.status === 404) return { ...meta, status: 404, title: 'Page not found', noindex: true, jsonLd: null };
   if (!rendered.page || rawPath === '/') return meta;
   return { ...meta, title: rendered.page.title || meta.title, description: rendered.page.description || meta.description };
+}
+
+/** The route's middleware verdict; a brand API failure while checking is not the visitor's 404. */
+async function middlewareOutcome(options: HtmlPagesOptions, rawPath: string): Promise<MiddlewareOutcome> {
+  if (!options.middleware) return { status: 200 };
+  try {
+    return await runRouteMiddleware(rawPath, options.middleware, options.middlewareRoutes ?? ROUTE_MIDDLEWARE);
+  } catch (error) {
+    options.log.warn(`route middleware for ${rawPath} could not run: ${(error as Error).message}`);
+    return { status: 200 };
+  }
 }
 
 /** The plain page shown while the brand settings or restaurants cannot be had. */
@@ -132,11 +158,19 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       siteName: settings.site_name,
       apiBase: '',
       ...(options.issueToken ? { token: await options.issueToken() } : {}),
+      ...(options.recaptchaSiteKey ? { recaptchaSiteKey: options.recaptchaSiteKey } : {}),
+      ...(options.mapsApiKey ? { mapsApiKey: options.mapsApiKey } : {}),
     };
+    const outcome = meta.status === 404 ? ({ status: 200 } as const) : await middlewareOutcome(options, rawPath);
+    const pageError = outcome.status === 500 ? { status: 500, message: outcome.message } : undefined;
     const shellTemplate = template.current() ?? BUILT_IN_TEMPLATE;
-    const rendered = ROOT.test(shellTemplate) ? await serverRender(options, rawPath, appConfig, settings) : { root: null, page: null, notFound: false };
-    const pageMetaNow = metaFor(meta, rawPath, rendered);
-    const tags = renderHeadTags({ meta: pageMetaNow, siteName: settings.site_name, siteUrl: options.siteUrl, appConfig }) + releaseTags(options, rawPath);
+    const rendered = ROOT.test(shellTemplate) ? await serverRender(options, rawPath, appConfig, settings, pageError) : { root: null, page: null, notFound: false };
+    const pageMetaNow = metaFor(meta, rawPath, rendered, outcome);
+    // Without server rendering the browser still learns why the page failed.
+    const errorData = pageError && rendered.root === null
+      ? `<script type="application/json" id="initial-data">${jsonForScript({ pageError: { ...pageError, path: normalisePath(rawPath)?.path ?? rawPath } })}</script>`
+      : '';
+    const tags = renderHeadTags({ meta: pageMetaNow, siteName: settings.site_name, siteUrl: options.siteUrl, appConfig }) + releaseTags(options, rawPath) + errorData;
     const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), tags);
     const html = rendered.root === null ? withHead : withHead.replace(ROOT, () => rendered.root as string);
     return { status: pageMetaNow.status, html };

@@ -12,6 +12,27 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy with third-party services', () => {
+  const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? null;
+
+  it('allows none of them unless configured', () => {
+    const csp = contentSecurityPolicy([]);
+    expect(csp).not.toContain('google');
+    expect(directive(csp, 'frame-src')).toBeNull();
+  });
+
+  it.each([
+    ['tagManager', 'script-src', 'https://www.googletagmanager.com'],
+    ['recaptcha', 'script-src', 'https://www.gstatic.com'],
+    ['recaptcha', 'frame-src', 'https://www.google.com'],
+    ['maps', 'script-src', 'https://maps.googleapis.com'],
+    ['braintree', 'frame-src', 'https://assets.braintreegateway.com'],
+    ['braintree', 'connect-src', 'https://api.braintreegateway.com'],
+  ] as const)('%s adds %s %s', (service, name, origin) => {
+    expect(directive(contentSecurityPolicy([], { [service]: true }), name)).toContain(origin);
+  });
+});
+
 describe('isCrossOriginResource', () => {
   it.each([
     ['/remotes/mf-menus/1.0.0/remoteEntry.js', true],

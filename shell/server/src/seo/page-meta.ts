@@ -4,7 +4,7 @@ import { organizationJsonLd, restaurantJsonLd, type JsonLd } from './json-ld';
 /** What the head of one page says about it; pure data, rendered by `renderHead`. */
 export interface PageMeta {
   /** 404 when the path names a restaurant or city that does not exist. */
-  status: 200 | 404;
+  status: 200 | 404 | 500;
   /** Shown after the site name ('Menus | Maison Rivière'); null on the home page. */
   title: string | null;
   description: string;
@@ -70,6 +70,8 @@ function restaurantDescription(r: Restaurant): string {
 }
 
 function restaurantPage(r: Restaurant, ctx: SeoContext, sub: string[] = []): Page | null {
+  // A restaurant that hides its page has none, nor sub-pages: 404 (spec §2).
+  if (r.hideRestaurantDetailPage) return NOT_FOUND;
   const [first, second, ...rest] = sub;
   if (rest.length > 0) return null;
   if (first !== undefined && !(first in RESTAURANT_SUB_PAGES)) return null;

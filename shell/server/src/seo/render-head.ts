@@ -12,6 +12,8 @@ export interface AppConfig {
   apiBase: string;
   /** An anonymous app token issued with the page, so the first API call needs no token request. */
   token?: { accessToken: string; expiresAt: number };
+  recaptchaSiteKey?: string;
+  mapsApiKey?: string;
 }
 
 export interface HeadInput {

@@ -8,7 +8,7 @@ export interface ShellSsr {
   contentPageId(pathname: string): string | null;
   /** The remote that owns a path ('mf-menus'), or null for the shell's own pages. */
   remoteForPath?(pathname: string): string | null;
-  renderShell(input: { url: string; config: AppConfig; settings: BrandSettings; page?: unknown }): { html: string; initial: unknown };
+  renderShell(input: { url: string; config: AppConfig; settings: BrandSettings; page?: unknown; pageError?: { status: number; message: string } }): { html: string; initial: unknown };
 }
 
 /**

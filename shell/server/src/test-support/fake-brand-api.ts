@@ -46,6 +46,9 @@ async function authorised(request: FastifyRequest): Promise<string | null> {
   return null;
 }
 
+export const FAKE_CAMPAIGNS: Record<string, string> = { 'cmp-2241': '2-for-1-mains' };
+export const FAKE_JOBS = ['MR-1001'];
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -74,8 +77,24 @@ export async function startFakeBrandApi(options: FakeBrandApiOptions = {}): Prom
   app.get('/api/v1/content/page/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     if (id !== 'home' && id !== 'faqs') return reply.code(404).send({ statusCode: 404, message: 'This page could not be found.' });
-    return { currentPage: { id, title: id === 'home' ? 'Home' : 'FAQs', description: '', tiles: [] }, allPages: [], venueIds: [] };
+    return { currentPage: { id, title: id === 'home' ? 'Home' : 'FAQs', description: '', tiles: [] }, allPages: [{ id: 'home', title: 'Home' }, { id: 'faqs', title: 'FAQs' }], venueIds: [] };
   });
+
+  // What the redirects, the route middleware and the sitemap ask for.
+  app.get('/api/offer/campaign/:id', async (request, reply) => {
+    const slug = FAKE_CAMPAIGNS[(request.params as { id: string }).id];
+    return slug ? { offerSlug: slug } : reply.code(404).send({ statusCode: 404, message: 'Could not find offer for that campaign.' });
+  });
+  app.get('/api/offer/getofferbyslug', async (request, reply) => {
+    const slug = (request.query as { offerSlug?: string }).offerSlug ?? '';
+    return Object.values(FAKE_CAMPAIGNS).includes(slug) ? { slug } : reply.code(404).send({ statusCode: 404, message: `Could not find offer "${slug}".` });
+  });
+  app.get('/api/jobs/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    return FAKE_JOBS.includes(id) ? { jobId: id } : reply.code(404).send({ statusCode: 404, message: 'Could not find that job.' });
+  });
+  app.get('/api/jobs', async () => ({ jobs: FAKE_JOBS.map((jobId) => ({ jobId })) }));
+  app.get('/api/v1/content/menus', async () => ({ menus: [{ id: 'a-la-carte' }, { id: 'kids' }] }));
 
   app.get('/api/protected', async (request, reply) => {
     const problem = await authorised(request);

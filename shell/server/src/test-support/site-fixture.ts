@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { RouteMiddleware } from '../pages/route-middleware';
 import { TEST_BRAND_KEY, TEST_SECRET } from './fake-brand-api';
 
 export const SITE_URL = 'https://www.maison-riviere.test';
@@ -26,7 +27,7 @@ export const SHELL_FILES: Record<string, string> = {
   'styles.abcdef1234.css': 'body { color: black; }',
   'assets/hero.0a1b2c3d4e.jpg': 'jpeg',
   'fonts/3b4f5e6a7c8d9e0f.woff2': 'font',
-  'robots.txt': 'User-agent: *\n',
+  'shell-notes.txt': 'A plain file of the shell build.\n',
   'mf-manifest.json': '{}',
 };
 
@@ -45,6 +46,7 @@ export interface SiteOptions {
   shellFiles?: Record<string, string>;
   release?: unknown;
   now?: () => number;
+  middlewareRoutes?: readonly RouteMiddleware[];
 }
 
 export interface Site {
@@ -95,7 +97,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     brandDataRetryMs: 100,
     ...options.config,
   };
-  const app = await buildApp({ config, tokenSecret: TEST_SECRET, now: options.now });
+  const app = await buildApp({ config, tokenSecret: TEST_SECRET, now: options.now, middlewareRoutes: options.middlewareRoutes });
   return {
     app,
     config,
