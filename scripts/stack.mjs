@@ -52,7 +52,7 @@ export async function startStack(options = {}) {
     }),
     launch('site', [process.execPath, 'shell/server/dist/server.js'], {
       PORT: String(site), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: secret, REMOTES_STORE: stack.remotesStore,
-      RELEASE_FILE: stack.releaseFile, SITE_URL: stack.siteUrl, LOG_LEVEL: 'warn',
+      RELEASE_FILE: stack.releaseFile, SITE_URL: stack.siteUrl, LOG_LEVEL: 'warn', SISTER_BRAND_URL: 'https://sister-brand.example',
       ...(options.shellDist ? { SHELL_DIST: options.shellDist } : {}),
     }),
   ];

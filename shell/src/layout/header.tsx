@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { BrandSettings, LinkItem } from '@riviere/api-client';
 import { useShell } from '../app/shell-context';
@@ -54,7 +54,7 @@ function BookNowButton({ text }: { text: string }) {
 
   return (
     <>
-      <Link to={action.href} className="button button--primary header__book" onClick={onClick}>{text}</Link>
+      <Link to={action.href} className="button button--primary header__book" onClick={onClick} data-book-now={action.kind}>{text}</Link>
       {unbookable && (
         <ShellDialog label="Book a Table" onClose={() => setUnbookable(false)}>
           <p className="shell-dialog__message">{UNBOOKABLE_MESSAGE}</p>
@@ -66,11 +66,22 @@ function BookNowButton({ text }: { text: string }) {
 
 function NavItem({ item }: { item: LinkItem }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   if (item.links?.length) {
     const id = `nav-${item.linkText.toLowerCase().replace(/\W+/g, '-')}`;
     return (
-      <div className="nav__item nav__item--dropdown" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-        <button type="button" className="nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <div
+        className="nav__item nav__item--dropdown"
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || !open) return;
+          setOpen(false);
+          toggle.current?.focus();
+        }}
+        // Leaving the dropdown by keyboard or pointer closes it.
+        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
+        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+      >
+        <button ref={toggle} type="button" className="nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           {item.linkText}
         </button>
         <ul id={id} className="nav__menu" hidden={!open}>
