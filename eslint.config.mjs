@@ -27,6 +27,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     // gtag() must push an `arguments` object: the tag manager ignores arrays.
     files: ['shell/src/layout/tag-manager.ts'],
     rules: { 'prefer-rest-params': 'off' },

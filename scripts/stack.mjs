@@ -21,7 +21,9 @@ export function freePort() {
 }
 
 /**
- * @param {{ logDir?: string, shellDist?: string, releaseFile?: string }} [options]
+ * @param {{ logDir?: string, shellDist?: string, releaseFile?: string, remotesStore?: string }} [options]
+ * With `releaseFile`, that release is served as it is from `remotesStore` (default .data/remotes);
+ * without, every built remote is staged into a fresh store and made live.
  * @returns {Promise<{ siteUrl: string, apiUrl: string, inboxUrl: string, releaseFile: string, remotesStore: string, dataDir: string, stop(): Promise<void> }>}
  */
 export async function startStack(options = {}) {
@@ -34,7 +36,7 @@ export async function startStack(options = {}) {
     apiUrl: `http://127.0.0.1:${api}`,
     inboxUrl: `http://127.0.0.1:${inbox}`,
     releaseFile: options.releaseFile ?? path.join(dataDir, 'release.json'),
-    remotesStore: path.join(dataDir, 'remotes'),
+    remotesStore: options.remotesStore ?? (options.releaseFile ? path.join(root, '.data/remotes') : path.join(dataDir, 'remotes')),
     dataDir,
   };
   if (!options.releaseFile) stageAll({ store: stack.remotesStore, releaseFile: stack.releaseFile });

@@ -15,7 +15,8 @@ const steps = [
   ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=stream']],
   ['unit and integration tests', bin('nx'), ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']],
   ['production build', bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream']],
-  ['browser journeys (Playwright, Debian Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']],
+  // The same entry QA uses (`npm run e2e`, RELEASING.md).
+  ['browser journeys (Playwright, Debian Chromium)', process.execPath, [path.join(root, 'scripts/e2e.mjs')]],
 ];
 
 for (const [name, command, args] of steps) {

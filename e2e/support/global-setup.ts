@@ -8,7 +8,8 @@ interface StartedStack {
 
 /**
  * Starts the production builds the way `npm start` does (scripts/stack.mjs) on free ports.
- * Tests read the addresses from E2E_* variables. SITE=<url> tests a running site instead.
+ * Tests read the addresses from E2E_* variables. SITE=<url> tests a running site instead;
+ * E2E_RELEASE_FILE (and E2E_REMOTES_STORE) serve that release instead of the fresh builds.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.SITE) {
@@ -16,7 +17,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     return async () => undefined;
   }
   const { startStack } = (await import(path.join(ROOT, 'scripts/stack.mjs'))) as { startStack(o: object): Promise<StartedStack> };
-  const { stop, ...stack } = await startStack({ logDir: path.join(ROOT, 'test-results/e2e-logs') });
+  // `npm run e2e -- --release <file>` (scripts/e2e.mjs): QA runs the journeys against that release.
+  const release = process.env.E2E_RELEASE_FILE
+    ? { releaseFile: path.resolve(process.env.E2E_RELEASE_FILE), remotesStore: process.env.E2E_REMOTES_STORE ? path.resolve(process.env.E2E_REMOTES_STORE) : undefined }
+    : {};
+  const { stop, ...stack } = await startStack({ logDir: path.join(ROOT, 'test-results/e2e-logs'), ...release });
   process.env.E2E_SITE_URL = stack.siteUrl;
   process.env.E2E_STACK = JSON.stringify(stack);
   return stop;

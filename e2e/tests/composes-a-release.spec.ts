@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ROOT, tempDir } from '../support/stack';
+import { expect, test } from '../support/fixtures';
+
+interface StartedStack {
+  siteUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * RELEASING.md's three workflows, with its commands: a remote team publishes two versions of
+ * mf-menus, the shell team sets, rolls back and is refused a bad version, and QA runs the menus
+ * journey against each release on a site started from that release file.
+ */
+test('publish two versions of mf-menus, set one, visit, roll back, visit; a refused set changes nothing', async ({ page }) => {
+  test.setTimeout(300_000);
+  const dir = tempDir('release-e2e-');
+  const env = { ...process.env, REMOTES_STORE: path.join(dir, 'remotes'), RELEASE_FILE: path.join(dir, 'release.json') };
+  const npm = (args: string[], extra: Record<string, string> = {}) =>
+    execFileSync('npm', args, { cwd: ROOT, env: { ...env, ...extra }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const release = (...args: string[]) => npm(['run', '-s', 'release', '--', ...args]);
+  const refused = (...args: string[]) => {
+    try {
+      release(...args);
+    } catch (error) {
+      return String((error as { stderr?: string }).stderr);
+    }
+    throw new Error(`release ${args.join(' ')} was not refused`);
+  };
+
+  // Remote team: the version before (a fresh production build) and the current one.
+  npm(['run', '-s', 'publish', '-w', '@riviere/mf-menus'], { APP_VERSION: '0.9.0-qa' });
+  const current = JSON.parse(fs.readFileSync(path.join(ROOT, 'mf-menus/package.json'), 'utf8')).version as string;
+  execFileSync(process.execPath, [path.join(ROOT, 'tools/release/bin/release.mjs'), 'publish', '--dist', 'dist'], { cwd: path.join(ROOT, 'mf-menus'), env });
+  expect(fs.existsSync(path.join(dir, 'remotes/mf-menus/0.9.0-qa.publish.json'))).toBe(true);
+
+  // Shell team: compose.
+  release('set', `mf-menus@${current}`);
+  release('set', 'mf-menus@0.9.0-qa');
+  expect(release('list')).toMatch(/\* 0\.9\.0-qa .*\(live\)/);
+  expect(release('diff', 'mf-menus@0.9.0-qa', `mf-menus@${current}`)).toContain('exposes: ./mount');
+
+  // QA: a site started from that release file.
+  const { startStack } = (await import(path.join(ROOT, 'scripts/stack.mjs'))) as { startStack(o: object): Promise<StartedStack> };
+  const site = await startStack({ releaseFile: env.RELEASE_FILE, remotesStore: env.REMOTES_STORE, logDir: path.join(dir, 'logs') });
+  const menusVersion = async (p: Page) => {
+    await p.goto(`${site.siteUrl}/our-menu`);
+    await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+    return p.locator('[data-remote="mf-menus"]').getAttribute('data-remote-version');
+  };
+  try {
+    expect(await menusVersion(page)).toBe('0.9.0-qa');
+
+    release('rollback', 'mf-menus');
+    await expect.poll(() => menusVersion(page), { timeout: 15_000 }).toBe(current);
+
+    // A version whose files are missing is refused, and the live release stays as it was.
+    fs.cpSync(path.join(dir, 'remotes/mf-menus', current), path.join(dir, 'remotes/mf-menus/9.0.0-broken'), { recursive: true });
+    fs.rmSync(path.join(dir, 'remotes/mf-menus/9.0.0-broken/remoteEntry.js'));
+    const live = fs.readFileSync(env.RELEASE_FILE, 'utf8');
+    expect(refused('set', 'mf-menus@9.0.0-broken')).toMatch(/files missing .*remoteEntry\.js[\s\S]*The live release is unchanged\./);
+    expect(fs.readFileSync(env.RELEASE_FILE, 'utf8')).toBe(live);
+    expect(await menusVersion(page)).toBe(current);
+
+    const log = fs.readFileSync(path.join(dir, 'release-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { action: string; to: string });
+    expect(log.map((e) => `${e.action} ${e.to}`)).toEqual([`set ${current}`, 'set 0.9.0-qa', `rollback ${current}`]);
+  } finally {
+    await site.stop();
+  }
+});

@@ -1,0 +1,184 @@
+// `npm run release -- list | set <remote>@<version> | rollback <remote> | diff <remote>@<a> <remote>@<b>`
+// and `npm run publish -w <remote>` (which calls `publish` from the remote's folder).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { diffManifests, readManifest, releaseProblems } from './manifest.mjs';
+import { appendLog, manifestUrl, previousVersion, readLog, readRelease, versionInUrl, writeReleaseAtomically } from './release-file.mjs';
+import { publish, remotesIn, versionsOf } from './store.mjs';
+
+export const USAGE = `Usage:
+  npm run publish -w <remote>                       build the remote for production and place it in the store
+                                                    (APP_VERSION=<v> overrides package.json's version;
+                                                    --dist <dir> publishes a build made already)
+  npm run release -- list                           versions in the store, and which is live
+  npm run release -- set <remote>@<version>         make a published version live
+  npm run release -- rollback <remote>              back to the version live before this one
+  npm run release -- diff <remote>@<a> <remote>@<b> exposed modules and shared ranges between two versions
+Options: --store <dir> (REMOTES_STORE), --release-file <file> (RELEASE_FILE), --log <file> (RELEASE_LOG)`;
+
+export class CliError extends Error {}
+
+function git(args, cwd) {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Who is changing the release, from git config (else the login name). */
+export function whoAmI(cwd, env) {
+  const name = git(['config', 'user.name'], cwd);
+  const email = git(['config', 'user.email'], cwd);
+  if (name || email) return email ? `${name || email} <${email}>` : name;
+  return env.USER || env.USERNAME || 'unknown';
+}
+
+function options(argv, env, root) {
+  const rest = [];
+  const opts = {
+    store: env.REMOTES_STORE || path.join(root, '.data/remotes'),
+    releaseFile: env.RELEASE_FILE || path.join(root, '.data/release.json'),
+    log: env.RELEASE_LOG || null,
+    dist: null,
+    build: false,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = { '--store': 'store', '--release-file': 'releaseFile', '--log': 'log', '--dist': 'dist' }[argv[i]];
+    if (argv[i] === '--build') opts.build = true;
+    else if (flag) {
+      if (!argv[i + 1]) throw new CliError(`${argv[i]} needs a value`);
+      opts[flag] = path.resolve(argv[i + 1]);
+      i += 1;
+    } else rest.push(argv[i]);
+  }
+  opts.log ??= path.join(path.dirname(opts.releaseFile), 'release-log.jsonl');
+  return { opts, rest };
+}
+
+function parseRef(ref) {
+  const at = (ref ?? '').lastIndexOf('@');
+  if (at <= 0 || at === ref.length - 1) throw new CliError(`"${ref ?? ''}" is not <remote>@<version>, e.g. mf-menus@1.2.0`);
+  return { name: ref.slice(0, at), version: ref.slice(at + 1) };
+}
+
+function hostReact(root) {
+  const shell = JSON.parse(fs.readFileSync(path.join(root, 'shell/package.json'), 'utf8'));
+  return (shell.dependencies?.react ?? '').replace(/^[^\d]*/, '');
+}
+
+function versionDir(store, { name, version }) {
+  const dir = path.join(store, name, version);
+  if (!fs.existsSync(dir)) {
+    const known = versionsOf(store, name).map((v) => v.version);
+    throw new CliError(`${name}@${version} is not in the store (${store}); published: ${known.join(', ') || 'none'}`);
+  }
+  return dir;
+}
+
+function change({ opts, root, io, remote, to, action }) {
+  const release = readRelease(opts.releaseFile);
+  const from = versionInUrl(remote, release.remotes[remote]);
+  const dir = versionDir(opts.store, { name: remote, version: to });
+  const problems = releaseProblems({ dir, manifest: readManifest(dir), hostReact: hostReact(root) });
+  if (problems.length > 0) throw new CliError(`refused: ${remote}@${to} cannot go live:\n  - ${problems.join('\n  - ')}\nThe live release is unchanged.`);
+  release.remotes[remote] = manifestUrl(remote, to);
+  writeReleaseAtomically(opts.releaseFile, release);
+  appendLog(opts.log, { at: new Date().toISOString(), who: whoAmI(root, io.env), action, remote, from, to });
+  io.out(`${remote}: ${from ?? '(none)'} → ${to} (${action}); ${opts.releaseFile} written`);
+}
+
+function productionBuild({ cwd, root, version, io }) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `${path.basename(cwd)}-${version}-`));
+  io.out(`Building ${path.basename(cwd)}@${version} for production…`);
+  try {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', out], {
+      cwd,
+      env: { ...io.env, APP_VERSION: version },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+  } catch (error) {
+    throw new CliError(`the production build failed:\n${String(error.stderr ?? error.message).slice(-2000)}`);
+  }
+  return out;
+}
+
+const COMMANDS = {
+  list({ opts, io }) {
+    const release = readRelease(opts.releaseFile);
+    const names = [...new Set([...remotesIn(opts.store), ...Object.keys(release.remotes)])].sort();
+    if (names.length === 0) io.out(`The store ${opts.store} is empty.`);
+    for (const name of names) {
+      const live = versionInUrl(name, release.remotes[name]);
+      io.out(`${name}${release.remotes[name] && !live ? ` (live from ${release.remotes[name]})` : ''}`);
+      for (const { version, info } of versionsOf(opts.store, name)) {
+        const when = info ? ` published ${info.publishedAt}${info.commit ? ` from ${info.commit.slice(0, 12)}` : ''}` : '';
+        io.out(`  ${version === live ? '*' : ' '} ${version}${when}${version === live ? '  (live)' : ''}`);
+      }
+    }
+  },
+
+  set({ opts, root, io, args }) {
+    const { name, version } = parseRef(args[0]);
+    change({ opts, root, io, remote: name, to: version, action: 'set' });
+  },
+
+  rollback({ opts, root, io, args }) {
+    const remote = args[0];
+    if (!remote) throw new CliError('rollback needs a remote, e.g. rollback mf-menus');
+    const current = versionInUrl(remote, readRelease(opts.releaseFile).remotes[remote]);
+    const previous = previousVersion(readLog(opts.log), remote, current);
+    if (!previous) throw new CliError(`${remote}: the release log has no version before ${current ?? 'the current one'}; use set <remote>@<version>`);
+    change({ opts, root, io, remote, to: previous, action: 'rollback' });
+  },
+
+  diff({ opts, io, args }) {
+    const [a, b] = [parseRef(args[0]), parseRef(args[1])];
+    const [ma, mb] = [readManifest(versionDir(opts.store, a)), readManifest(versionDir(opts.store, b))];
+    if (!ma || !mb) throw new CliError('both versions need an mf-manifest.json');
+    const diff = diffManifests(ma, mb);
+    io.out(`${a.name}@${a.version} → ${b.name}@${b.version}`);
+    io.out(`exposes: ${diff.exposes.kept.join(', ') || 'nothing in common'}${diff.exposes.added.length ? `; added ${diff.exposes.added.join(', ')}` : ''}${diff.exposes.removed.length ? `; removed ${diff.exposes.removed.join(', ')}` : ''}`);
+    if (diff.shared.length === 0) io.out('shared: the same ranges');
+    for (const s of diff.shared) io.out(`shared ${s.name}: ${s.from ?? '(not shared)'} → ${s.to ?? '(not shared)'}`);
+    return diff;
+  },
+
+  publish({ opts, root, io, cwd }) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8'));
+    const name = path.basename(cwd);
+    const version = io.env.APP_VERSION || pkg.version;
+    // --build: a fresh production build of this version in a folder of its own (dist/ is left alone).
+    const dist = opts.build ? productionBuild({ cwd, root, version, io }) : (opts.dist ?? path.join(cwd, 'dist'));
+    if (!readManifest(dist)) throw new CliError(`${name}: ${dist} has no mf-manifest.json; build it first (npm run build -w @riviere/${name})`);
+    const commit = git(['rev-parse', 'HEAD'], root);
+    const dirty = git(['status', '--porcelain', '--', cwd], root) !== '';
+    try {
+      const result = publish({ store: opts.store, name, version, dist, commit: `${commit}${dirty ? '+local-changes' : ''}` });
+      io.out(result.created ? `${name}@${version} published to ${path.join(opts.store, name, version)}` : `${name}@${version} is already in the store with the same files`);
+    } catch (error) {
+      throw new CliError(`refused: ${error.message}`);
+    }
+  },
+};
+
+/** Runs one command; returns the exit code. `io.out`/`io.err` print, `io.env` is the environment. */
+export function run(argv, { root, cwd = process.cwd(), io }) {
+  try {
+    const { opts, rest } = options(argv, io.env, root);
+    const [command, ...args] = rest;
+    const handler = COMMANDS[command];
+    if (!handler) {
+      io.err(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
+      return command ? 2 : 0;
+    }
+    handler({ opts, root, io, args, cwd });
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
+}

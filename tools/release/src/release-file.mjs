@@ -1,0 +1,40 @@
+// The live release (which version of each remote the site loads) and its append-only log.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function readRelease(file) {
+  if (!fs.existsSync(file)) return { remotes: {} };
+  const release = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { ...release, remotes: { ...(release.remotes ?? {}) } };
+}
+
+/** Written aside and renamed: the site server never reads half a file. */
+export function writeReleaseAtomically(file, release) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}-${Date.now()}`;
+  fs.writeFileSync(temp, `${JSON.stringify(release, null, 2)}\n`);
+  fs.renameSync(temp, file);
+}
+
+/** '/remotes/mf-menus/1.2.0/mf-manifest.json' → '1.2.0' (null for a URL elsewhere). */
+export function versionInUrl(name, url) {
+  const match = new RegExp(`/remotes/${name}/([^/]+)/mf-manifest\\.json$`).exec(url ?? '');
+  return match ? match[1] : null;
+}
+
+export const manifestUrl = (name, version) => `/remotes/${name}/${version}/mf-manifest.json`;
+
+export function appendLog(file, entry) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(file, `${JSON.stringify(entry)}\n`);
+}
+
+export function readLog(file) {
+  if (!fs.existsSync(file)) return [];
+  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
+
+/** The version that was live before the current one went live (null when the log does not say). */
+export function previousVersion(log, name, current) {
+  return log.filter((e) => e.remote === name && e.to === current && e.from).at(-1)?.from ?? null;
+}

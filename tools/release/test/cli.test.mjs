@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/cli.mjs';
+import { readLog, readRelease } from '../src/release-file.mjs';
+import { tempDir, writeBuild } from './fixtures.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A remote's folder (package.json + dist) and a store and release of its own. */
+function setup() {
+  const base = tempDir();
+  const remote = path.join(base, 'mf-menus');
+  fs.mkdirSync(remote);
+  fs.writeFileSync(path.join(remote, 'package.json'), JSON.stringify({ name: '@riviere/mf-menus', version: '1.0.0' }));
+  writeBuild(path.join(remote, 'dist'), { marker: 'v1' });
+  const env = { REMOTES_STORE: path.join(base, 'store'), RELEASE_FILE: path.join(base, 'release.json'), USER: 'tester' };
+  const lines = { out: [], err: [] };
+  const cli = (args, extraEnv = {}) => {
+    lines.out.length = 0;
+    lines.err.length = 0;
+    const code = run(args, { root, cwd: remote, io: { out: (l) => lines.out.push(l), err: (l) => lines.err.push(l), env: { ...env, ...extraEnv } } });
+    return { code, out: lines.out.join('\n'), err: lines.err.join('\n') };
+  };
+  const rebuild = (options) => {
+    fs.rmSync(path.join(remote, 'dist'), { recursive: true });
+    writeBuild(path.join(remote, 'dist'), options);
+  };
+  return { base, remote, env, cli, rebuild, release: () => readRelease(env.RELEASE_FILE), log: () => readLog(path.join(base, 'release-log.jsonl')) };
+}
+
+describe('the release CLI', () => {
+  it('publishes a build under <name>/<version>/ with its manifest, commit and time, and refuses other files under the same version', () => {
+    const t = setup();
+    expect(t.cli(['publish'])).toMatchObject({ code: 0, out: expect.stringContaining('mf-menus@1.0.0 published') });
+    const info = JSON.parse(fs.readFileSync(path.join(t.env.REMOTES_STORE, 'mf-menus', '1.0.0.publish.json'), 'utf8'));
+    expect(info).toMatchObject({ name: 'mf-menus', version: '1.0.0', manifest: '1.0.0/mf-manifest.json' });
+    expect(info.commit).toMatch(/^[0-9a-f]{40}/);
+    expect(Date.now() - Date.parse(info.publishedAt)).toBeLessThan(60_000);
+    expect(fs.existsSync(path.join(t.env.REMOTES_STORE, 'mf-menus', '1.0.0', 'mount.js'))).toBe(true);
+
+    expect(t.cli(['publish'])).toMatchObject({ code: 0, out: expect.stringContaining('already in the store with the same files') });
+    t.rebuild({ marker: 'changed' });
+    const refused = t.cli(['publish']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/refused: mf-menus@1\.0\.0 is already in the store with different content; bump the version/);
+    expect(fs.readFileSync(path.join(t.env.REMOTES_STORE, 'mf-menus', '1.0.0', 'mount.js'), 'utf8')).toContain('v1');
+  });
+
+  it('sets a version live, lists it, rolls back to the previous one, and logs who did what', () => {
+    const t = setup();
+    t.cli(['publish']);
+    t.rebuild({ marker: 'v2' });
+    expect(t.cli(['publish'], { APP_VERSION: '1.1.0' }).code).toBe(0);
+
+    expect(t.cli(['set', 'mf-menus@1.0.0']).code).toBe(0);
+    expect(t.cli(['set', 'mf-menus@1.1.0'])).toMatchObject({ code: 0, out: 'mf-menus: 1.0.0 → 1.1.0 (set); ' + t.env.RELEASE_FILE + ' written' });
+    expect(t.release().remotes['mf-menus']).toBe('/remotes/mf-menus/1.1.0/mf-manifest.json');
+    const list = t.cli(['list']).out;
+    expect(list).toMatch(/\* 1\.1\.0 published .* \(live\)/);
+    expect(list).toMatch(/ {3}1\.0\.0 published/);
+
+    expect(t.cli(['rollback', 'mf-menus'])).toMatchObject({ code: 0, out: expect.stringContaining('mf-menus: 1.1.0 → 1.0.0 (rollback)') });
+    expect(t.release().remotes['mf-menus']).toBe('/remotes/mf-menus/1.0.0/mf-manifest.json');
+    expect(t.log().map(({ action, remote, from, to, who }) => ({ action, remote, from, to, who: typeof who }))).toEqual([
+      { action: 'set', remote: 'mf-menus', from: null, to: '1.0.0', who: 'string' },
+      { action: 'set', remote: 'mf-menus', from: '1.0.0', to: '1.1.0', who: 'string' },
+      { action: 'rollback', remote: 'mf-menus', from: '1.1.0', to: '1.0.0', who: 'string' },
+    ]);
+    expect(t.log()[0].who).not.toBe('');
+  });
+
+  it.each([
+    ['a version whose files are missing', { marker: 'v2' }, (dir) => fs.rmSync(path.join(dir, 'mount.js')), /files missing .*mount\.js/],
+    ['a version that no longer exposes ./mount', { exposes: ['widgets'] }, () => undefined, /does not expose \.\/mount/],
+    ["a version whose React range the shell's React does not satisfy", { react: '^18.2.0' }, () => undefined, /asks for react \^18\.2\.0, but the shell runs React 19/],
+  ])('refuses to set %s, saying which, and leaves the live release untouched', (_name, build, damage, message) => {
+    const t = setup();
+    t.cli(['publish']);
+    t.cli(['set', 'mf-menus@1.0.0']);
+    t.rebuild(build);
+    t.cli(['publish'], { APP_VERSION: '2.0.0' });
+    damage(path.join(t.env.REMOTES_STORE, 'mf-menus', '2.0.0'));
+    const before = fs.readFileSync(t.env.RELEASE_FILE, 'utf8');
+    const refused = t.cli(['set', 'mf-menus@2.0.0']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(message);
+    expect(refused.err).toContain('The live release is unchanged.');
+    expect(fs.readFileSync(t.env.RELEASE_FILE, 'utf8')).toBe(before);
+    expect(t.log()).toHaveLength(1);
+  });
+
+  it('diffs two versions: exposed modules and shared ranges', () => {
+    const t = setup();
+    t.cli(['publish']);
+    t.rebuild({ exposes: ['mount', 'menu-card'], react: '^19.2.0' });
+    t.cli(['publish'], { APP_VERSION: '1.1.0' });
+    const { out, code } = t.cli(['diff', 'mf-menus@1.0.0', 'mf-menus@1.1.0']);
+    expect(code).toBe(0);
+    expect(out).toContain('exposes: ./mount; added ./menu-card');
+    expect(out).toContain('shared react: ^19.0.0 → ^19.2.0');
+  });
+
+  it.each([
+    [['set', 'mf-menus'], /"mf-menus" is not <remote>@<version>/],
+    [['set', 'mf-menus@9.9.9'], /mf-menus@9\.9\.9 is not in the store .*published: none/],
+    [['rollback', 'mf-menus'], /no version before/],
+    [['deploy'], /Unknown command "deploy"/],
+    [['list', '--store'], /--store needs a value/],
+  ])('explains what is wrong with %p', (args, message) => {
+    const t = setup();
+    const result = t.cli(args);
+    expect(result.code).not.toBe(0);
+    expect(result.err).toMatch(message);
+  });
+});
