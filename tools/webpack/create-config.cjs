@@ -60,6 +60,7 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
           '@riviere/mf-contract': path.join(root, 'packages/mf-contract/src/index.ts'),
           '@riviere/design-tokens/tokens.css': path.join(root, 'packages/design-tokens/src/tokens.css'),
           '@riviere/design-tokens': path.join(root, 'packages/design-tokens/src/index.ts'),
+          '@riviere/recaptcha': path.join(root, 'packages/recaptcha/src/index.ts'),
           // react-router's package exports only name its development build; use its production build.
           ...(production
             ? {
@@ -91,6 +92,8 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
       },
       plugins: [
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+        // moment's locale loader would bundle its 130+ locales; the site speaks en-GB only.
+        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -26,6 +26,8 @@ describe('contentSecurityPolicy with third-party services', () => {
     ['recaptcha', 'script-src', 'https://www.gstatic.com'],
     ['recaptcha', 'frame-src', 'https://www.google.com'],
     ['maps', 'script-src', 'https://maps.googleapis.com'],
+    ['maps', 'font-src', 'https://fonts.gstatic.com'],
+    ['maps', 'worker-src', 'blob:'],
     ['braintree', 'frame-src', 'https://assets.braintreegateway.com'],
     ['braintree', 'connect-src', 'https://api.braintreegateway.com'],
   ] as const)('%s adds %s %s', (service, name, origin) => {

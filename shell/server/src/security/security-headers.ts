@@ -10,6 +10,8 @@ export function contentSecurityPolicy(foreignOrigins: readonly string[], service
   const origins = (directive: keyof ThirdPartyOrigins) => THIRD_PARTY.filter(([name]) => services[name]).flatMap(([, o]) => o[directive] ?? []);
   const list = (values: string[]) => [...new Set(values)].join(' ');
   const frames = origins('frame');
+  const fonts = origins('font');
+  const workers = origins('worker');
   return [
     "default-src 'self'",
     `script-src ${list([...withRemotes, ...origins('script')])}`,
@@ -17,6 +19,8 @@ export function contentSecurityPolicy(foreignOrigins: readonly string[], service
     `style-src ${list([...withRemotes, ...origins('style')])}`,
     "img-src 'self' data: https:",
     ...(frames.length > 0 ? [`frame-src ${list(frames)}`] : []),
+    ...(fonts.length > 0 ? [`font-src 'self' ${list(fonts)}`] : []),
+    ...(workers.length > 0 ? [`worker-src 'self' ${list(workers)}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -41,6 +45,8 @@ interface ThirdPartyOrigins {
   connect?: string[];
   style?: string[];
   frame?: string[];
+  font?: string[];
+  worker?: string[];
 }
 
 const NO_SERVICES: ThirdPartyServices = {};
@@ -54,10 +60,13 @@ const THIRD_PARTY: ReadonlyArray<readonly [keyof ThirdPartyServices, ThirdPartyO
     script: ['https://www.google.com', 'https://www.gstatic.com'],
     frame: ['https://www.google.com'],
   }],
+  // Google's guide for the Maps JavaScript API: its script injects style elements and attributes.
   ['maps', {
-    script: ['https://maps.googleapis.com'],
-    connect: ['https://maps.googleapis.com'],
-    style: ['https://fonts.googleapis.com'],
+    script: ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com'],
+    connect: ['https://*.googleapis.com', 'https://*.gstatic.com'],
+    style: ['https://fonts.googleapis.com', "'unsafe-inline'"],
+    font: ['https://fonts.gstatic.com'],
+    worker: ['blob:'],
   }],
   ['braintree', {
     script: ['https://js.braintreegateway.com', 'https://assets.braintreegateway.com'],

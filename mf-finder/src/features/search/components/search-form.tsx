@@ -1,0 +1,55 @@
+import { useId, type FormEvent } from 'react';
+
+interface Props {
+  text: string;
+  onTextChange: (text: string) => void;
+  onSubmit: () => void;
+  onLocate: () => void;
+  locating: boolean;
+}
+
+/** The search box (postcode, district, town or restaurant) and the 'Use my location' button. */
+export function SearchForm({ text, onTextChange, onSubmit, onLocate, locating }: Props) {
+  const inputId = useId();
+  const hintId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="fd-search" role="search" aria-label="Find a restaurant" onSubmit={submit}>
+      <label className="fd-search__label" htmlFor={inputId}>
+        Postcode, town or restaurant
+      </label>
+      <div className="fd-search__row">
+        <input
+          id={inputId}
+          className="fd-search__input"
+          type="search"
+          value={text}
+          onChange={(event) => onTextChange(event.target.value)}
+          aria-describedby={hintId}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={60}
+          spellCheck={false}
+        />
+        <button type="submit" className="fd-button fd-button--primary">
+          Search
+        </button>
+      </div>
+      <p id={hintId} className="fd-search__hint">
+        For example BA1 1AA, SW1A or Bath. Results appear as you type.
+      </p>
+      <p className="fd-search__or">
+        <span>or</span>
+      </p>
+      <button type="button" className="fd-button fd-search__locate" onClick={onLocate} disabled={locating} aria-busy={locating}>
+        <svg className="fd-search__locate-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm9 3h-2.07A7 7 0 0 0 13 5.07V3h-2v2.07A7 7 0 0 0 5.07 11H3v2h2.07A7 7 0 0 0 11 18.93V21h2v-2.07A7 7 0 0 0 18.93 13H21v-2zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10z" fill="currentColor" />
+        </svg>
+        {locating ? 'Finding your location…' : 'Use my location'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import type { GeoResult } from '@riviere/api-client';
+import { FINDER_MESSAGES, SEARCH_MESSAGES } from '../../../app/messages';
+import { LoadingState } from '../../../app/page-states';
+
+/** The list, map and opening-status engine (moment-timezone) load with the first results. */
+const LocationsView = lazy(() =>
+  import(/* webpackChunkName: "locations" */ '../../locations/components/locations-view').then((m) => ({ default: m.LocationsView })),
+);
+
+/** Found restaurants (the live region says 'No locations found' when none is within 100 miles). */
+export function SearchResults({ result, byLocation }: { result: GeoResult; byLocation: boolean }) {
+  const where = byLocation ? 'your location' : result.label;
+  const count = result.restaurants.length;
+  const heading = `${count} ${count === 1 ? 'restaurant' : 'restaurants'} near ${where}`;
+  return (
+    <section className="fd-results" aria-label={heading}>
+      <h2 className="fd-results__title">{heading}</h2>
+      <Suspense fallback={<LoadingState label={FINDER_MESSAGES.LOADING_RESTAURANTS} />}>
+        <LocationsView locations={result.restaurants} label={heading} />
+      </Suspense>
+    </section>
+  );
+}
+
+/** What the live region says about the current results. */
+export function resultsSummary(result: GeoResult, byLocation: boolean): string {
+  const count = result.restaurants.length;
+  if (count === 0) return SEARCH_MESSAGES.NO_LOCATIONS;
+  return `${count} ${count === 1 ? 'restaurant' : 'restaurants'} found near ${byLocation ? 'your location' : result.label}.`;
+}

@@ -1,0 +1,29 @@
+import { currentPosition } from './geolocation';
+
+function fakeGeolocation(outcome: { lat: number; lng: number } | { code: number; message: string }): Geolocation {
+  return {
+    getCurrentPosition: jest.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      if ('lat' in outcome) success({ coords: { latitude: outcome.lat, longitude: outcome.lng } } as GeolocationPosition);
+      else failure?.({ code: outcome.code, message: outcome.message } as GeolocationPositionError);
+    }),
+    watchPosition: jest.fn(),
+    clearWatch: jest.fn(),
+  };
+}
+
+describe('currentPosition', () => {
+  it('resolves with the position, rounded to 5 decimals', async () => {
+    await expect(currentPosition(fakeGeolocation({ lat: 51.3811234567, lng: -2.3590987654 }))).resolves.toEqual({ lat: 51.38112, lng: -2.3591 });
+  });
+
+  it.each([
+    [{ code: 1, message: 'User denied Geolocation' }, 'User denied Geolocation'],
+    [{ code: 3, message: '' }, 'Geolocation failed (3)'],
+  ])('rejects on %j', async (failure, message) => {
+    await expect(currentPosition(fakeGeolocation(failure))).rejects.toThrow(message);
+  });
+
+  it('rejects when the browser has no geolocation', async () => {
+    await expect(currentPosition(undefined)).rejects.toThrow('Geolocation is not available');
+  });
+});

@@ -1,0 +1,28 @@
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
+/** Long enough for a phone's GPS fix, short enough that nobody waits forever. */
+export const GEOLOCATION_TIMEOUT_MS = 15_000;
+
+/**
+ * The browser's position, once. Rejects when geolocation is missing, denied, unavailable or too
+ * slow: the page says one thing for all of them (spec §8).
+ */
+export function currentPosition(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<Position> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) {
+      reject(new Error('Geolocation is not available'));
+      return;
+    }
+    geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: round(coords.latitude), lng: round(coords.longitude) }),
+      (error) => reject(new Error(error.message || `Geolocation failed (${error.code})`)),
+      { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 300_000 },
+    );
+  });
+}
+
+/** 5 decimals (about a metre): enough for "nearest", and no more precision sent than useful. */
+const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
