@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { consentCookies, decide, readPreferences, type ConsentChoice, type StoredConsent } from '../lib/consent';
+import { consentCookies, decide, NOTHING_GRANTED, readPreferences, type ConsentChoice, type StoredConsent } from '../lib/consent';
 
 /** Opens the banner again (the footer's "Cookie settings"). */
 export const OPEN_COOKIE_SETTINGS = 'riviere:cookie-settings';
@@ -39,7 +39,8 @@ function useNeverHideFocus(banner: React.RefObject<HTMLElement | null>, open: bo
 export function CookieBanner({ open, onDecide }: Props) {
   const banner = useRef<HTMLElement>(null);
   const [managing, setManaging] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice>(() => readPreferences(document.cookie));
+  // The server renders no banner; the saved preferences are read once it opens in the browser.
+  const [choice, setChoice] = useState<ConsentChoice>(NOTHING_GRANTED);
   useNeverHideFocus(banner, open);
   useEffect(() => {
     if (open) setChoice(readPreferences(document.cookie));

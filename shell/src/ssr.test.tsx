@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import type { BrandSettings, PageContent } from '@riviere/api-client';
+import { renderShell } from './ssr';
+
+const settings = {
+  book_now_text: 'Book Now',
+  site_name: 'Maison Rivière',
+  mastheadItems: [{ linkText: 'Menus', linkUrl: '/our-menu' }],
+  footerItems: [],
+  socialMediaItems: [],
+  tag_manager_id: 'GTM-TEST',
+  global_banner: { text: 'Christmas is booking up.' },
+} as unknown as BrandSettings;
+const home = { currentPage: { id: 'home', title: 'Home', description: '', tiles: [{ tileId: 'hero', key: 'hero', heading: 'Bienvenue' }] }, allPages: [], venueIds: [] } as unknown as PageContent;
+const config = { brandKey: 'test', siteName: 'Maison Rivière', apiBase: '' };
+
+// The site server renders these with no DOM at all: any render-time use of `document` or
+// `window` would send every visitor a page the browser has to render from scratch.
+describe('server rendering (no DOM)', () => {
+  it.each([
+    ['/', 'Bienvenue'],
+    ['/offer/2-for-1-mains', 'Loading'],
+    ['/restaurants/london/greenwich/book-now', 'Loading'],
+    ['/faqs#booking', 'Christmas is booking up.'],
+  ])('renders %s', (url, text) => {
+    const { html } = renderShell({ url, config, settings, page: url === '/' ? home : null });
+    expect(html).toContain(text);
+    expect(html).toContain('© ');
+  });
+
+  it("renders the server's error page for a route whose middleware is unknown", () => {
+    const { html, initial } = renderShell({ url: '/careers/job/1', config, settings, pageError: { status: 500, message: 'Unknown middleware' } });
+    expect(html).toContain('Unknown middleware');
+    expect(initial.pageError).toEqual({ status: 500, message: 'Unknown middleware', path: '/careers/job/1' });
+  });
+});
