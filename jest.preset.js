@@ -21,7 +21,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // Workspace packages are tested from source, so a test run never depends on a stale build.
   moduleNameMapper: {
-    '^@riviere/(api-client|app-token|design-tokens)$': path.join(__dirname, 'packages/$1/src/index.ts'),
+    '^@riviere/(api-client|app-token|design-tokens|recaptcha)$': path.join(__dirname, 'packages/$1/src/index.ts'),
   },
   ...(reporters() ? { reporters: reporters() } : {}),
 };

@@ -11,6 +11,7 @@ import { createJobsApi } from './endpoints/jobs.api';
 import { createOffersApi } from './endpoints/offers.api';
 import { createPreferencesApi } from './endpoints/preferences.api';
 import { createRecaptchaApi } from './endpoints/recaptcha.api';
+import { createReferralApi } from './endpoints/referral.api';
 import { createSignupApi } from './endpoints/signup.api';
 import { createSocialApi } from './endpoints/social.api';
 import { createVenuesApi } from './endpoints/venues.api';
@@ -50,6 +51,7 @@ const GROUPS = {
   offers: createOffersApi,
   geo: createGeoApi,
   signup: createSignupApi,
+  referral: createReferralApi,
   social: createSocialApi,
   venues: createVenuesApi,
   recaptcha: createRecaptchaApi,

@@ -13,6 +13,7 @@ export type { JobsApi } from './endpoints/jobs.api';
 export type { OffersApi } from './endpoints/offers.api';
 export type { GeoApi } from './endpoints/geo.api';
 export type { SignupApi } from './endpoints/signup.api';
+export type { ReferralApi } from './endpoints/referral.api';
 export type { SocialApi } from './endpoints/social.api';
 export type { VenuesApi } from './endpoints/venues.api';
 export type { RecaptchaApi } from './endpoints/recaptcha.api';

@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createFileStore } from './lib/file-store';
 import { createOffersRepository } from './offers/offers-repository';
 import { createCaptchaVerifier, type CaptchaVerifier } from './recaptcha/recaptcha';
+import { createReferralRepository } from './referral/referral-repository';
 import { bookingRoutes } from './routes/booking';
 import { braintreeRoutes } from './routes/braintree';
 import { contactRoutes } from './routes/contact';
@@ -31,6 +32,7 @@ import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customers';
 import { geoRoutes, jobRoutes } from './routes/geo-jobs';
 import { offerRoutes } from './routes/offers';
+import { referralRoutes } from './routes/referral';
 import { errorBody } from './schemas/common';
 import { createCustomersService } from './signup/customers-service';
 import path from 'node:path';
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   geoRoutes(app, { finder });
   jobRoutes(app, { jobs: createJobsService(db, files, now), content, finder, sensitive });
   customerRoutes(app, { customers: createCustomersService(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
+  referralRoutes(app, { referrals: createReferralRepository(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
 
   const bookingRepo = createBookingRepository(db, now);
   const context = createBookingContext({ content, repo: bookingRepo, now, bookingsEnabled: config.bookingsEnabled, bookingsDisabledMessage: config.bookingsDisabledMessage });

@@ -24,6 +24,7 @@ const prefs = { customerGuid: 'g-1', firstName: 'Ada' };
 const contactForm = { firstName: 'Ada', lastName: 'L', email: 'a@b.co', message: 'Hi', enquiryType: 'general', reason: 'r1' };
 const enquiry = { storeId: 7, venue: 'Greenwich', bookingType: 'party', covers: 20, date: '2025-12-12', time: '19:00', until: '23:00' };
 const application = { email: 'a@b.co', firstName: 'Ada', secondName: 'L', telephone: '07700 900000', jobId: 'J-1', experience: [], questions: [] };
+const invite = { referrerName: 'Ada', referrerEmail: 'a@b.co', friendEmail: 'f@b.co', consent: true };
 const signUp = { emailAddress: 'a@b.co', favouriteRestaurant: 7, firstName: 'Ada', acceptTerms: true, acceptSMSTerms: false };
 
 const query = { storeId: 118, occasionId: 11802, adults: 2, children: 1, dates: ['2026-12-19'] };
@@ -65,6 +66,8 @@ const cases: Case[] = [
   ['geo.search', (c) => c.geo.search('Bath'), { method: 'GET', url: '/api/geo/search/Bath' }, geo, geo],
   ['geo.searchByLocation', (c) => c.geo.searchByLocation(51.38, -2.36), { method: 'GET', url: '/api/geo/search/lat/51.38/lng/-2.36' }, geo, geo],
   ['signup.signUp', (c) => c.signup.signUp(signUp), { method: 'POST', url: '/api/signup', body: signUp }, { data: { id: 'c-1' } }, { id: 'c-1' }],
+  ['referral.invite', (c) => c.referral.invite(invite), { method: 'POST', url: '/api/referral/invite', body: invite }, { statusCode: 200, message: 'Sent' }, { statusCode: 200, message: 'Sent' }],
+  ['referral.getReferral', (c) => c.referral.getReferral('RF-ABCDEFGH23'), { method: 'GET', url: '/api/referral/code/RF-ABCDEFGH23' }, { code: 'RF-ABCDEFGH23', referrerName: 'Ada', offer }, { code: 'RF-ABCDEFGH23', referrerName: 'Ada', offer }],
   ['social.getInstagramMedia', (c) => c.social.getInstagramMedia(), { method: 'GET', url: '/api/social/insta/media' }, { media: [{ id: 'm1' }] }, [{ id: 'm1' }]],
   ['venues.getAllVenueIds', (c) => c.venues.getAllVenueIds('riviere'), { method: 'GET', url: '/cdg/booking/allVenueIds?brand=riviere' }, { venueIds: [1, 2] }, [1, 2]],
   ['recaptcha.verify', (c) => c.recaptcha.verify('tok'), { method: 'GET', url: '/api/recaptcha/verify?token=tok' }, { success: true, score: 0.9 }, { success: true, score: 0.9 }],

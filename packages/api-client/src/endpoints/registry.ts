@@ -52,6 +52,9 @@ export const ENDPOINTS = [
 
   { name: 'signup.signUp', method: 'POST', path: '/api/signup' },
 
+  { name: 'referral.invite', method: 'POST', path: '/api/referral/invite' },
+  { name: 'referral.getReferral', method: 'GET', path: '/api/referral/code/{code}' },
+
   { name: 'social.getInstagramMedia', method: 'GET', path: '/api/social/insta/media' },
 
   { name: 'venues.getAllVenueIds', method: 'GET', path: '/cdg/booking/allVenueIds', query: ['brand'] },

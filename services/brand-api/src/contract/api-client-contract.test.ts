@@ -148,8 +148,8 @@ const bookingFor = (date: string, overrides: Partial<BookingRequest> = {}): Book
   shouldReceivePromotions: false, shouldReceiveSms: true, specialRequest: 'A quiet table, please.', occasionId: DINNER, bookingTime: '19:30', areaId: null,
   ...overrides,
 });
-/** Made in beforeAll through the API: a vaulted card customer and two bookings' manage tokens. */
-const prepared = { cardCustomerId: '', viewToken: '', cancelToken: '' };
+/** Made in beforeAll through the API: a vaulted card customer, two bookings' manage tokens and a referral code. */
+const prepared = { cardCustomerId: '', viewToken: '', cancelToken: '', referralCode: '' };
 
 const ROWS: Record<EndpointName, Row> = {
   'content.getPage': row(
@@ -264,6 +264,15 @@ const ROWS: Record<EndpointName, Row> = {
     (data) => expect(data !== false && typeof data.id === 'string').toBe(true),
   ),
 
+  'referral.invite': row(
+    (api) => api.referral.invite({ referrerName: 'Amélie', referrerEmail: uniqueEmail('referrer'), friendEmail: uniqueEmail('friend'), consent: true }),
+    (r) => expect(r.statusCode).toBe(200),
+  ),
+  'referral.getReferral': row((api) => api.referral.getReferral(prepared.referralCode), (r) => {
+    expect(r).toMatchObject({ code: prepared.referralCode, referrerName: 'Amélie' });
+    expect(r.offer.slug).toMatch(/\S/);
+  }),
+
   // The client swallows failures into []: the seed's length proves the list came from the server.
   'social.getInstagramMedia': row((api) => api.social.getInstagramMedia(), (media) => expect(media.map((m) => m.id)).toEqual(seed.social.map((m) => m.id))),
 
@@ -355,6 +364,9 @@ describe('api-client against the brand API OpenAPI document', () => {
     const tokenOf = async (date: string) => new URL((await caller(t).post('/api/booking/create/118', bookingFor(date))).json().manageUrl).pathname.split('/').pop()!;
     prepared.viewToken = await tokenOf(ordinaryDate(26));
     prepared.cancelToken = await tokenOf(ordinaryDate(27));
+    await caller(t).post('/api/referral/invite', { referrerName: 'Amélie Dubois', referrerEmail: uniqueEmail('referrer'), friendEmail: uniqueEmail('friend'), consent: true });
+    const { rows } = await t.db.query<{ code: string }>('SELECT code FROM referrals ORDER BY id LIMIT 1');
+    prepared.referralCode = rows[0]!.code;
   });
   afterAll(() => t.close());
 

@@ -2,12 +2,14 @@ import type { Db } from './db';
 import * as m001 from './migrations/001-content';
 import * as m002 from './migrations/002-submissions';
 import * as m003 from './migrations/003-booking';
+import * as m004 from './migrations/004-referrals';
 
 /** Numbered migrations, applied in order, each once. Add a file and a line here; never edit an applied one. */
 export const MIGRATIONS: { id: number; name: string; up: string }[] = [
   { id: 1, name: 'content', up: m001.up },
   { id: 2, name: 'submissions', up: m002.up },
   { id: 3, name: 'booking', up: m003.up },
+  { id: 4, name: 'referrals', up: m004.up },
 ];
 
 /** Arbitrary constant so several API instances starting together migrate one at a time. */

@@ -1,0 +1,29 @@
+import type { ContactForm } from '@riviere/api-client';
+import type { ContactValues } from './contact.schema';
+
+export type { ContactValues };
+
+/** The enquiry type that is about one restaurant: the restaurant is then required. */
+export const RESTAURANT_ENQUIRY = 'restaurant';
+
+export const EMPTY_CONTACT: ContactValues = {
+  firstName: '', lastName: '', email: '', phone: '', enquiryType: '', enquiryRestaurant: '', guests: '', reason: '', subReason: '', message: '', files: [],
+};
+
+export const CONTACT_FAILED = 'Sorry, we could not send your message just now. Everything you typed is still here: please try again.';
+
+/** The request body, without the files (read separately) and optional fields left empty. */
+export function toContactForm(values: ContactValues): Omit<ContactForm, 'files' | 'recaptchaToken'> {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+    message: values.message.trim(),
+    enquiryType: values.enquiryType,
+    ...(values.enquiryRestaurant ? { enquiryRestaurant: Number(values.enquiryRestaurant) } : {}),
+    ...(values.guests.trim() ? { guests: Number(values.guests) } : {}),
+    reason: values.reason,
+    ...(values.subReason ? { subReason: values.subReason } : {}),
+  };
+}

@@ -1,0 +1,7 @@
+import { useMarketingApi } from '../../../app/api';
+import { useAsync } from '../../../app/use-async';
+
+export function useOffer(slug: string) {
+  const api = useMarketingApi();
+  return useAsync(`offer:${slug}`, () => api.offers.getOfferBySlug(slug));
+}

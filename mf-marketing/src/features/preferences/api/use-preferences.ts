@@ -1,0 +1,26 @@
+import type { Choices, CustomerPreferences } from '@riviere/api-client';
+import { useMarketingApi } from '../../../app/api';
+import type { Option } from '../../../app/components/fields';
+import { useAsync } from '../../../app/use-async';
+
+/** Attributes the page asks for with the preferences (sent back unchanged on update). */
+export const PREFERENCE_ATTRIBUTES = ['source'];
+
+export interface PreferencesData {
+  prefs: CustomerPreferences;
+  choices: Choices;
+  restaurants: Option[];
+}
+
+export function usePreferences(guid: string) {
+  const api = useMarketingApi();
+  return useAsync<PreferencesData>(`preferences:${guid}`, async () => {
+    const [prefs, choices, restaurants] = await Promise.all([
+      api.preferences.getCustomerPreferences(guid, PREFERENCE_ATTRIBUTES),
+      api.content.getChoices(),
+      api.content.searchRestaurants(),
+    ]);
+    const options = restaurants.map((r) => ({ value: String(r.storeId), label: r.title })).sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
+    return { prefs, choices, restaurants: options };
+  });
+}

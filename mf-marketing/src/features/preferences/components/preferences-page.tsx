@@ -1,0 +1,41 @@
+import { useParams } from 'react-router-dom';
+import { LoadError, Loading } from '../../../app/components/page-states';
+import { isNotFound } from '../../../app/lib/error-message';
+import { useNotFound, usePageTitle } from '../../../app/shell';
+import { usePreferences } from '../api/use-preferences';
+import { isCustomerGuid } from '../model/preferences.form';
+import { PreferencesForm } from './preferences-form';
+
+/** /preferences/{guid}: a customer's preferences; an unknown guid is the shell's 404. */
+export function PreferencesPage() {
+  const { id = '' } = useParams();
+  const valid = isCustomerGuid(id);
+  return valid ? <KnownGuid guid={id} /> : <UnknownGuid />;
+}
+
+function UnknownGuid() {
+  useNotFound(true, 'We could not find those preferences.');
+  return null;
+}
+
+function KnownGuid({ guid }: { guid: string }) {
+  const data = usePreferences(guid);
+  const missing = data.status === 'error' && isNotFound(data.error);
+  usePageTitle('Your preferences');
+  useNotFound(missing, 'We could not find those preferences.');
+
+  if (missing) return null;
+  if (data.status === 'loading') return <Loading label="Loading your preferences…" />;
+  if (data.status === 'error') {
+    return <LoadError title="Your preferences" message="Sorry, we could not load your preferences. Please try again." onRetry={data.retry} />;
+  }
+  return (
+    <div className="mk-page">
+      <h1>Your preferences</h1>
+      <p className="mk-lead">Tell us a little about you and choose what you would like to hear about.</p>
+      <div className="mk-card">
+        <PreferencesForm key={guid} {...data.data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useMarketingApi } from '../../../app/api';
+import { useAsync } from '../../../app/use-async';
+
+/** The referral behind a code; no code → resolves null (the page still offers the sign-up). */
+export function useReferral(code: string | null) {
+  const api = useMarketingApi();
+  return useAsync(`referral:${code ?? ''}`, () => (code ? api.referral.getReferral(code) : Promise.resolve(null)));
+}

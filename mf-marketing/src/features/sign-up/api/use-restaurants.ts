@@ -1,0 +1,13 @@
+import { useMarketingApi } from '../../../app/api';
+import type { Option } from '../../../app/components/fields';
+import { useAsync } from '../../../app/use-async';
+
+/** The favourite-restaurant choices: every restaurant, by name. */
+export function useRestaurantOptions() {
+  const api = useMarketingApi();
+  return useAsync<Option[]>('restaurants', async () =>
+    (await api.content.searchRestaurants())
+      .map((r) => ({ value: String(r.storeId), label: r.title }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en-GB')),
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../app/shell';
+
+export function SignUpThanksPage() {
+  usePageTitle('Thank you for signing up');
+  return (
+    <div className="mk-page">
+      <h1>Thank you for signing up</h1>
+      <p className="mk-lead">Merci! We have sent you a welcome e-mail. It has a link to change what we send you at any time.</p>
+      <p>
+        <Link className="mk-button mk-button--primary" to="/">
+          Back to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}
