@@ -11,6 +11,8 @@ module.exports = {
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@riviere/mf-contract$': path.join(__dirname, 'packages/mf-contract/src/index.ts'),
+    '^@riviere/remote-kit$': path.join(__dirname, 'packages/remote-kit/src/index.ts'),
+    '^@riviere/remote-kit/standalone$': path.join(__dirname, 'packages/remote-kit/src/standalone.tsx'),
     '\\.css$': path.join(__dirname, 'scripts/jest-style-mock.cjs'),
   },
 };

@@ -61,6 +61,9 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
           '@riviere/design-tokens/tokens.css': path.join(root, 'packages/design-tokens/src/tokens.css'),
           '@riviere/design-tokens': path.join(root, 'packages/design-tokens/src/index.ts'),
           '@riviere/recaptcha': path.join(root, 'packages/recaptcha/src/index.ts'),
+          '@riviere/remote-kit/standalone.css': path.join(root, 'packages/remote-kit/src/standalone.css'),
+          '@riviere/remote-kit/standalone': path.join(root, 'packages/remote-kit/src/standalone.tsx'),
+          '@riviere/remote-kit': path.join(root, 'packages/remote-kit/src/index.ts'),
           // react-router's package exports only name its development build; use its production build.
           ...(production
             ? {

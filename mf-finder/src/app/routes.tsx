@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { FindUsPage } from '../features/search/components/find-us-page';
 import { FINDER_MESSAGES } from './messages';
 import { LoadingState } from './page-states';
-import { useNotFound } from './shell';
+import { useNotFound } from '@riviere/remote-kit';
 
 /**
  * City and restaurant pages, with the opening-hours engine (moment-timezone), are their own

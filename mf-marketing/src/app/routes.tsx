@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from './components/page-states';
-import { useNotFound } from './shell';
+import { useNotFound } from '@riviere/remote-kit';
 
 /** Each page and widget is its own chunk: a route loads only its own code (bundle budget). */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {

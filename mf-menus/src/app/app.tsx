@@ -3,7 +3,7 @@ import { Router } from 'react-router-dom';
 import { createNavigator, type MountProps } from '@riviere/mf-contract';
 import { ApiContext, type MenusApi } from './api';
 import { AppRoutes } from './routes';
-import { ShellContext } from './shell';
+import { ShellContext } from '@riviere/remote-kit';
 import './app.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { MenuListPage } from '../features/menu/components/menu-list-page';
 import { MenuPage } from '../features/menu/components/menu-page';
-import { useNotFound } from './shell';
+import { useNotFound } from '@riviere/remote-kit';
 
 /** Full paths, as the shell routes them (no basename): spec §2 and ARCHITECTURE's route table. */
 export const MENU_LIST_PATHS = ['/our-menu', '/menu', '/restaurants/:city/menu', '/restaurants/:city/:slug/menu'];

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
-import { bookingModalTarget, closeBookingUrl } from '../lib/booking-url';
+import { bookingModalTarget, closeBookingUrl } from '@riviere/mf-contract';
 
 /**
  * Opens mf-booking's 'Book a Table' modal while the URL asks for it (`#booking`, `/book-now`,

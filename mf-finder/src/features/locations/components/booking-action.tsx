@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
 import { FINDER_MESSAGES } from '../../../app/messages';
-import { useAnalytics } from '../../../app/shell';
+import { useAnalytics } from '@riviere/remote-kit';
 import { bookingOption, telLink } from '../lib/links';
 
 /**

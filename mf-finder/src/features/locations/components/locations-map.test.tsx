@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { EMPTY } from 'rxjs';
 import type { SiteConfig } from '@riviere/mf-contract';
-import { ShellContext } from '../../../app/shell';
+import { ShellContext } from '@riviere/remote-kit';
 import { BATH, WIDCOMBE } from '../../../test-support/restaurants';
 import { DEFAULT_VIEW } from '../lib/map-view';
 import { LocationsMap } from './locations-map';

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { RestaurantLocation } from '@riviere/api-client';
 import { FINDER_MESSAGES } from '../../../app/messages';
-import { useShell } from '../../../app/shell';
+import { useShell } from '@riviere/remote-kit';
 import type { MapView } from '../lib/map-view';
 import { MapFallback } from './map-fallback';
 

@@ -1,6 +1,6 @@
 import type { Offer } from '@riviere/api-client';
 import { useFinderApi } from '../../../app/api';
-import { useAsync, type AsyncResult } from '../../../app/use-async';
+import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /** GET /api/offer/restaurant/{storeId}: the offers that apply there, chain-wide ones included. */
 export function useRestaurantOffers(storeId: number): AsyncResult<Offer[]> {

@@ -1,6 +1,6 @@
 import type { RestaurantLocation } from '@riviere/api-client';
 import { useFinderApi } from '../../../app/api';
-import { useAsync, type AsyncResult } from '../../../app/use-async';
+import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /**
  * GET /api/v1/content/search-restaurants/: every restaurant (cached 3600 s by the client, spec

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
 import type { MountedWidget, WidgetRef } from '@riviere/mf-contract';
-import { useShell } from '../../../app/shell';
+import { useShell } from '@riviere/remote-kit';
 import { bookingLink } from '../../locations/lib/links';
 
 const stripFor = (restaurant: string): WidgetRef => ({ remote: 'mf-booking', widget: 'booking-strip', params: { restaurant } });

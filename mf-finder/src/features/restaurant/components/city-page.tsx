@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
-import { usePageTitle } from '../../../app/shell';
+import { usePageTitle } from '@riviere/remote-kit';
 import { LocationsView } from '../../locations/components/locations-view';
 
 /** /restaurants/{city}: the city's restaurants with their status and links, list and map. */

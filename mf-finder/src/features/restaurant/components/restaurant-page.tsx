@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
-import { usePageTitle } from '../../../app/shell';
+import { usePageTitle } from '@riviere/remote-kit';
 import { useNow } from '../../../app/use-now';
 import { OpeningHoursTable } from '../../opening-hours/components/opening-hours-table';
 import { OpeningStatusText } from '../../opening-hours/components/opening-status';

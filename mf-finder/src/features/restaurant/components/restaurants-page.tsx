@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { FINDER_MESSAGES } from '../../../app/messages';
 import { ErrorState, LoadingState } from '../../../app/page-states';
-import { useNotFound, usePageTitle } from '../../../app/shell';
+import { useNotFound, usePageTitle } from '@riviere/remote-kit';
 import { useRestaurants } from '../api/get-restaurants.api';
 import { resolveRestaurantsPath } from '../lib/resolve-path';
 import { CityPage } from './city-page';

@@ -1,6 +1,6 @@
 import type { GeoResult } from '@riviere/api-client';
 import { useFinderApi } from '../../../app/api';
-import { useAsync, type AsyncResult } from '../../../app/use-async';
+import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /** What a search is for: nothing yet, typed text, or the browser's position. */
 export type SearchSource = { kind: 'none' } | { kind: 'query'; query: string } | { kind: 'point'; lat: number; lng: number };

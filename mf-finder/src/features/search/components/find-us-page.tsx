@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_MESSAGES } from '../../../app/messages';
-import { useAnalytics, usePageTitle, useShell } from '../../../app/shell';
+import { useAnalytics, usePageTitle, useShell } from '@riviere/remote-kit';
 import { useGeoSearch, type SearchSource } from '../api/geo-search.api';
 import { currentPosition, type Position } from '../lib/geolocation';
 import { emptySearchMessage, normaliseQuery, searchesAutomatically, searchFailureMessage } from '../lib/search-rules';

@@ -1,6 +1,6 @@
 import type { ContactContent, ContactType } from '@riviere/api-client';
 import { useMarketingApi } from '../../../app/api';
-import { useAsync } from '../../../app/use-async';
+import { useAsync } from '@riviere/remote-kit';
 
 export interface ContactChoices extends ContactContent {
   contactTypes: ContactType[];

@@ -7,7 +7,7 @@ import { Loading } from '../../../app/components/page-states';
 import { RecaptchaNote } from '../../../app/components/recaptcha-note';
 import { errorMessage } from '../../../app/lib/error-message';
 import { useRecaptcha } from '../../../app/recaptcha';
-import { useAnalytics } from '../../../app/shell';
+import { useAnalytics } from '@riviere/remote-kit';
 import { useContactChoices, type ContactChoices } from '../api/use-contact-content';
 import { toUploadedFile } from '../lib/files';
 import { lazyResolver } from '../../../app/lib/lazy-resolver';

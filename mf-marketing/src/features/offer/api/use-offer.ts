@@ -1,5 +1,5 @@
 import { useMarketingApi } from '../../../app/api';
-import { useAsync } from '../../../app/use-async';
+import { useAsync } from '@riviere/remote-kit';
 
 export function useOffer(slug: string) {
   const api = useMarketingApi();

@@ -6,7 +6,7 @@ import { useMarketingApi } from '../../../app/api';
 import { CheckboxField, TextField } from '../../../app/components/fields';
 import { FormStatus, SubmitButton } from '../../../app/components/form-status';
 import { errorMessage } from '../../../app/lib/error-message';
-import { useAnalytics } from '../../../app/shell';
+import { useAnalytics } from '@riviere/remote-kit';
 import { lazyResolver } from '../../../app/lib/lazy-resolver';
 import { CLAIM_FAILED, isOfferReady, type OfferValues } from '../model/offer.form';
 import { successLink } from '../lib/success-link';

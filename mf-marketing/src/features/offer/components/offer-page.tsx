@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadError, Loading } from '../../../app/components/page-states';
-import { usePageTitle } from '../../../app/shell';
+import { usePageTitle } from '@riviere/remote-kit';
 import { useOffer } from '../api/use-offer';
 import { isMissingOffer } from '../lib/success-link';
 import { OfferForm } from './offer-form';

@@ -1,7 +1,7 @@
 import type { Choices, CustomerPreferences } from '@riviere/api-client';
 import { useMarketingApi } from '../../../app/api';
 import type { Option } from '../../../app/components/fields';
-import { useAsync } from '../../../app/use-async';
+import { useAsync } from '@riviere/remote-kit';
 
 /** Attributes the page asks for with the preferences (sent back unchanged on update). */
 export const PREFERENCE_ATTRIBUTES = ['source'];

@@ -5,7 +5,7 @@ import { BirthdayFields } from '../../../app/components/birthday-fields';
 import { CheckboxField, SelectField, TextField } from '../../../app/components/fields';
 import { FormStatus, SubmitButton } from '../../../app/components/form-status';
 import { errorMessage } from '../../../app/lib/error-message';
-import { useAnalytics } from '../../../app/shell';
+import { useAnalytics } from '@riviere/remote-kit';
 import type { PreferencesData } from '../api/use-preferences';
 import { lazyResolver } from '../../../app/lib/lazy-resolver';
 import { isUpdateSuccess, toUpdate, toValues, UPDATE_FAILED, UPDATE_SUCCESS, type PreferencesValues } from '../model/preferences.form';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { LoadError, Loading } from '../../../app/components/page-states';
 import { isNotFound } from '../../../app/lib/error-message';
-import { useNotFound, usePageTitle } from '../../../app/shell';
+import { useNotFound, usePageTitle } from '@riviere/remote-kit';
 import { usePreferences } from '../api/use-preferences';
 import { isCustomerGuid } from '../model/preferences.form';
 import { PreferencesForm } from './preferences-form';

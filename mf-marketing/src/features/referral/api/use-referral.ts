@@ -1,5 +1,5 @@
 import { useMarketingApi } from '../../../app/api';
-import { useAsync } from '../../../app/use-async';
+import { useAsync } from '@riviere/remote-kit';
 
 /** The referral behind a code; no code → resolves null (the page still offers the sign-up). */
 export function useReferral(code: string | null) {

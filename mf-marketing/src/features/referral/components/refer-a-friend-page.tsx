@@ -6,7 +6,7 @@ import { FormStatus, SubmitButton } from '../../../app/components/form-status';
 import { RecaptchaNote } from '../../../app/components/recaptcha-note';
 import { errorMessage } from '../../../app/lib/error-message';
 import { useRecaptcha } from '../../../app/recaptcha';
-import { useAnalytics, usePageTitle } from '../../../app/shell';
+import { useAnalytics, usePageTitle } from '@riviere/remote-kit';
 import { lazyResolver } from '../../../app/lib/lazy-resolver';
 import { EMPTY_REFERRAL, INVITE_FAILED, type ReferralValues } from '../model/referral.form';
 

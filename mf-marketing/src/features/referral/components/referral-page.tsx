@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LoadError, Loading } from '../../../app/components/page-states';
 import { isNotFound } from '../../../app/lib/error-message';
-import { usePageTitle } from '../../../app/shell';
+import { usePageTitle } from '@riviere/remote-kit';
 import { useReferral } from '../api/use-referral';
 import { referralCodeFrom } from '../model/referral.form';
 

@@ -1,6 +1,6 @@
 import { useMarketingApi } from '../../../app/api';
 import type { Option } from '../../../app/components/fields';
-import { useAsync } from '../../../app/use-async';
+import { useAsync } from '@riviere/remote-kit';
 
 /** The favourite-restaurant choices: every restaurant, by name. */
 export function useRestaurantOptions() {

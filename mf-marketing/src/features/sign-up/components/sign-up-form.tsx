@@ -9,7 +9,7 @@ import { FormStatus, SubmitButton } from '../../../app/components/form-status';
 import { RecaptchaNote } from '../../../app/components/recaptcha-note';
 import { errorMessage } from '../../../app/lib/error-message';
 import { useRecaptcha } from '../../../app/recaptcha';
-import { useAnalytics } from '../../../app/shell';
+import { useAnalytics } from '@riviere/remote-kit';
 import { useRestaurantOptions } from '../api/use-restaurants';
 import { lazyResolver } from '../../../app/lib/lazy-resolver';
 import { EMPTY_SIGN_UP, SIGN_UP_FAILED, type SignUpValues } from '../model/sign-up.form';

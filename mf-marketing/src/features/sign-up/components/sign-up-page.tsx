@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../app/shell';
+import { usePageTitle } from '@riviere/remote-kit';
 import { SignUpForm } from './sign-up-form';
 
 export function SignUpPage() {

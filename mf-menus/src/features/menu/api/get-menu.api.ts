@@ -1,6 +1,6 @@
 import type { Menu } from '@riviere/api-client';
 import { useMenusApi } from '../../../app/api';
-import { useAsync, type AsyncResult } from '../../../app/use-async';
+import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /** GET /api/v1/content/menu/{id}: one menu. */
 export function useMenu(id: string): AsyncResult<Menu> {

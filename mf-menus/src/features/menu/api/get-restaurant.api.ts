@@ -1,6 +1,6 @@
 import type { RestaurantLocation } from '@riviere/api-client';
 import { useMenusApi } from '../../../app/api';
-import { useAsync, type AsyncResult } from '../../../app/use-async';
+import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /**
  * GET /api/v1/content/restaurant/slug/{slug}/city/{city}: the restaurant whose menus a page

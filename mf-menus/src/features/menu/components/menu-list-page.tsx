@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Menu } from '@riviere/api-client';
-import { useNotFound, usePageTitle } from '../../../app/shell';
+import { useNotFound, usePageTitle } from '@riviere/remote-kit';
 import { useMenus } from '../api/get-menus.api';
 import { useRestaurant } from '../api/get-restaurant.api';
 import { isNotFound } from '../api/is-not-found';

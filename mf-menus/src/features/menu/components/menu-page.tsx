@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useNotFound, usePageTitle } from '../../../app/shell';
+import { useNotFound, usePageTitle } from '@riviere/remote-kit';
 import { useMenu } from '../api/get-menu.api';
 import { useRestaurant } from '../api/get-restaurant.api';
 import { isNotFound } from '../api/is-not-found';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
-import { useShell } from '../../../app/shell';
+import { useShell } from '@riviere/remote-kit';
 
 /** On a restaurant's menu pages: the way back to the restaurant and, where it takes bookings, to booking. */
 export function RestaurantLinks({ restaurant }: { restaurant: RestaurantLocation }) {

@@ -1,0 +1,40 @@
+import { expect, expectAccessible, test } from '../support/fixtures';
+
+test('a visitor sends a group booking enquiry and lands on the thanks page', async ({ page }) => {
+  await page.goto('/group-bookings');
+  const form = page.getByRole('form', { name: 'Group booking enquiry form' });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Restaurant *', { exact: true })).toBeEnabled();
+  await expectAccessible(page);
+
+  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel('Restaurant *', { exact: true }).selectOption({ label: 'Maison Rivière Bath' });
+  await form.getByLabel('Type of booking *', { exact: true }).selectOption('Birthday');
+  await form.getByLabel('Number of guests *', { exact: true }).fill('24');
+  await form.getByLabel('Date *', { exact: true }).fill(date);
+  await form.getByLabel('From *', { exact: true }).selectOption('19:00');
+  await form.getByLabel('Until *', { exact: true }).selectOption('23:00');
+  await form.getByLabel('First name *', { exact: true }).fill('Amélie');
+  await form.getByLabel('Last name *', { exact: true }).fill('Martin');
+  await form.getByLabel('E-mail *', { exact: true }).fill('group@example.com');
+  await form.getByLabel('Telephone *', { exact: true }).fill('07700 900123');
+  await form.getByLabel('Number of guests *', { exact: true }).focus();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+
+  await expect(page).toHaveURL(/\/group-bookings\/thanks$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the group booking form explains what is missing', async ({ page }) => {
+  await page.goto('/group-bookings');
+  const form = page.getByRole('form', { name: 'Group booking enquiry form' });
+  await form.getByLabel('Number of guests *', { exact: true }).fill('6');
+  await form.getByLabel('Number of guests *', { exact: true }).blur();
+  await expect(form.getByText('Group bookings are for 15 or more guests; smaller tables can be booked online.')).toBeVisible();
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByText('Please choose a restaurant.')).toBeVisible();
+  await expect(page).toHaveURL(/\/group-bookings$/);
+  await expectAccessible(page);
+});

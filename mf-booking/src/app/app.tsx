@@ -1,0 +1,41 @@
+import { lazy, Suspense, useMemo } from 'react';
+import type { MountProps } from '@riviere/mf-contract';
+import { BookingModal } from '../features/booking/components/booking-modal';
+import { BookingStrip } from '../features/booking/components/booking-strip';
+import { ApiContext, type BookingServices } from './api';
+import { ShellContext } from './shell';
+import './app.css';
+
+// Each widget's own code loads with it: the group form never weighs on the booking route.
+const GroupBookingFormView = lazy(() => import('../features/group-booking/components/group-booking-form').then((m) => ({ default: m.GroupBookingFormView })));
+
+export const WIDGETS = ['booking-modal', 'booking-strip', 'group-booking-form'] as const;
+
+interface Props {
+  props: MountProps;
+  api: BookingServices;
+  now?: () => number;
+}
+
+const systemNow = () => Date.now();
+
+/** The remote's widgets (ARCHITECTURE: route ownership). An unknown name throws: the shell shows its fallback. */
+export function App({ props, api, now = systemNow }: Props) {
+  const { navigate, bus, config, location, widget, params } = props;
+  const shell = useMemo(() => ({ bus, config, navigate }), [bus, config, navigate]);
+  if (!(WIDGETS as readonly string[]).includes(widget)) throw new Error(`mf-booking has no widget "${widget}"`);
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <ApiContext.Provider value={api}>
+        {widget === 'booking-modal' && <BookingModal location={location} navigate={navigate} restaurant={params?.restaurant ?? null} now={now} />}
+        {widget === 'booking-strip' && <BookingStrip location={location} restaurant={params?.restaurant ?? null} now={now} />}
+        {widget === 'group-booking-form' && (
+          <Suspense fallback={<p className="bk-app bk-small">Loading the group bookings form…</p>}>
+            <GroupBookingFormView now={now} />
+          </Suspense>
+        )}
+      </ApiContext.Provider>
+    </ShellContext.Provider>
+  );
+}

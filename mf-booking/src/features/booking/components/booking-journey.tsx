@@ -1,0 +1,165 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { BOOKING_MESSAGES } from '@riviere/api-client';
+import { guestsLabel } from '../lib/covers';
+import { bookingModeOf, findRestaurant } from '../lib/restaurant-links';
+import { longDate } from '../lib/london-clock';
+import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
+import { loadRestaurants } from '../model/booking.thunks';
+import { STEP_ORDER, type BookingState, type BookingStep } from '../model/booking.types';
+import { MenuStep } from './menu-step';
+import { PartyStep } from './party-step';
+import { RestaurantStep } from './restaurant-step';
+import { slotSummary, SlotStep } from './slot-step';
+import { FocusRequest, Spinner, StepSection, type SectionState } from './step-section';
+import './booking.css';
+
+interface Props {
+  /** A restaurant asked for by the URL or the widget: 'city/slug', a slug or a storeId. */
+  restaurantKey: string | null;
+  now: () => number;
+  /** The Book Now start control is marked (the strip). */
+  markStart: boolean;
+  /** Starts a new journey. */
+  onRestart(): void;
+}
+
+/*
+ * The later sections load when the journey gets near them: the forms library, the card step and
+ * the confirmation's calendar code stay out of the booking route's first JavaScript.
+ */
+const loadDetails = () => import('./details-step');
+const DetailsStep = lazy(() => loadDetails().then((m) => ({ default: m.DetailsStep })));
+const CardStep = lazy(() => import('./card-step').then((m) => ({ default: m.CardStep })));
+const ConfirmationView = lazy(() => import('./confirmation-view').then((m) => ({ default: m.ConfirmationView })));
+
+/** What the live region says about the journey as it moves (results and errors are announced). */
+export function announcement(s: BookingState): string {
+  if (s.step === 'slot' && s.availabilityStatus === 'ready' && s.availability) {
+    const count = s.availability.stores.reduce((n, store) => n + store.timeSlots.length, 0);
+    return `${count} ${count === 1 ? 'time' : 'times'} available. Choose a restaurant and time.`;
+  }
+  if (s.slotsError) return BOOKING_MESSAGES.NO_AVAILABILITY;
+  if (s.step === 'menu' && s.menusStatus === 'ready') return `${s.restaurantMenus.length} menus to choose from.`;
+  if (s.step === 'details') return 'Please enter your details.';
+  if (s.step === 'card') return 'Please confirm a card to guarantee your booking.';
+  return '';
+}
+
+export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Props) {
+  const dispatch = useAppDispatch();
+  const s = useAppSelector((state) => state.booking);
+  const previousStep = useRef<BookingStep>(s.step);
+  const resolvedKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    void dispatch(loadRestaurants());
+  }, [dispatch]);
+
+  // A restaurant named by the URL or the page is chosen once the list is in.
+  useEffect(() => {
+    if (!restaurantKey || s.restaurantsStatus !== 'ready' || resolvedKey.current === restaurantKey) return;
+    resolvedKey.current = restaurantKey;
+    const found = findRestaurant(s.restaurants, restaurantKey);
+    if (!found) return;
+    dispatch(bookingActions.restaurantChosen(found.storeId));
+    // Straight on to the party when it books online; its message (provider, Center Parcs, off) otherwise.
+    dispatch(bookingActions.stepSet(bookingModeOf(found) === 'online' ? 'party' : 'restaurant'));
+  }, [dispatch, restaurantKey, s.restaurantsStatus, s.restaurants]);
+
+  // Focus moves to each new step's heading (dialog semantics, keyboard journey); the heading
+  // takes it when it renders, which for a lazily loaded section is a little later.
+  const focusRequest = useRef<string | null>(null);
+  if (previousStep.current !== s.step) {
+    previousStep.current = s.step;
+    focusRequest.current = s.step;
+  }
+
+  // Fetch the details form while the visitor picks a time.
+  useEffect(() => {
+    if (s.step === 'slot' || s.step === 'menu') void loadDetails();
+  }, [s.step]);
+
+  const restaurant = s.restaurants.find((r) => r.storeId === s.restaurantId) ?? null;
+  const here = STEP_ORDER.indexOf(s.step);
+  const stateOf = (step: BookingStep): SectionState => {
+    const index = STEP_ORDER.indexOf(step);
+    return index < here ? 'done' : index === here ? 'current' : 'todo';
+  };
+  const edit = (step: BookingStep) => () => dispatch(bookingActions.editStep(step));
+  const covers = s.adultCovers + s.childCovers;
+
+  return (
+    <FocusRequest.Provider value={focusRequest}>
+    <div className="bk-journey">
+      <p className="bk-visually-hidden" role="status" aria-live="polite">
+        {announcement(s)}
+      </p>
+      <Suspense fallback={<Spinner label="Loading…" />}>
+      {s.step === 'confirmation' && s.confirmation ? (
+        <ConfirmationView confirmation={s.confirmation} restaurant={s.restaurants.find((r) => r.storeId === s.confirmation!.storeId) ?? null} onAgain={onRestart} />
+      ) : (
+        <ol className="bk-steps">
+          <li>
+            <StepSection step="restaurant" number={1} title="Select a restaurant" state={stateOf('restaurant')} summary={restaurant?.title} onEdit={edit('restaurant')} editIsStart={markStart}>
+              <RestaurantStep isStart={markStart} />
+            </StepSection>
+          </li>
+          <li>
+            <StepSection
+              step="party"
+              number={2}
+              title="Table size, time and date"
+              state={stateOf('party')}
+              summary={`${guestsLabel(covers)}, ${longDate(s.selectedBookingDate)} at ${s.selectedBookingTime}`}
+              onEdit={edit('party')}
+            >
+              <PartyStep now={now} isStart={false} />
+            </StepSection>
+          </li>
+          <li>
+            <StepSection step="slot" number={3} title="Select a restaurant and time" state={stateOf('slot')} summary={slotSummary(s.choice, covers)} onEdit={edit('slot')}>
+              <SlotStep />
+            </StepSection>
+          </li>
+          <li>
+            <StepSection
+              step="menu"
+              number={4}
+              title="Select a menu"
+              state={stateOf('menu')}
+              summary={[s.restaurantMenus.find((m) => m.id === s.selectedMenu)?.name, s.restaurantAreas.find((a) => a.id === s.selectedArea)?.name].filter(Boolean).join(', ')}
+              onEdit={edit('menu')}
+            >
+              <MenuStep />
+            </StepSection>
+          </li>
+          <li>
+            <StepSection
+              step="details"
+              number={5}
+              title="Your details"
+              state={stateOf('details')}
+              summary={`${s.customer.firstName} ${s.customer.lastName}, ${s.customer.email}`}
+              onEdit={edit('details')}
+            >
+              <Suspense fallback={<Spinner label="Loading the form…" />}>
+                <DetailsStep />
+              </Suspense>
+            </StepSection>
+          </li>
+          {s.creditCardRequired && !s.isEnquiry && (
+            <li>
+              <StepSection step="card" number={6} title="Card guarantee" state={stateOf('card')}>
+                <Suspense fallback={<Spinner label="Loading the card step…" />}>
+                  <CardStep />
+                </Suspense>
+              </StepSection>
+            </li>
+          )}
+        </ol>
+      )}
+      </Suspense>
+    </div>
+    </FocusRequest.Provider>
+  );
+}

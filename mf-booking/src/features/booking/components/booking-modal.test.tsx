@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, BOOKING_MESSAGES, CARD_MESSAGES } from '@riviere/api-client';
+import { availability, createFakeApi, store } from '../../../test-support/fake-api';
+import { renderWidget } from '../../../test-support/render-widget';
+
+const DETAILS = { 'First name': 'Amélie', 'Last name': 'Martin', 'E-mail': 'amelie@example.com', Mobile: '07700 900 123' };
+
+async function fillDetails(user: ReturnType<typeof renderWidget>['user']) {
+  for (const [label, value] of Object.entries(DETAILS)) await user.type(screen.getByLabelText(label), value);
+}
+
+async function toDetails(view: ReturnType<typeof renderWidget>) {
+  const { user } = view;
+  await user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(screen.getByRole('button', { name: 'Check availability' }));
+  await user.click(await screen.findByRole('radio', { name: /Prix fixe/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByLabelText('First name');
+}
+
+// Whole journeys typed by a simulated visitor: slower than one render.
+jest.setTimeout(20_000);
+
+describe('the Book a Table modal', () => {
+  it('is a labelled modal dialog; Esc closes it to the same page without #booking', async () => {
+    const view = renderWidget('booking-modal', '/find-us?q=bath#booking');
+    const dialog = await screen.findByRole('dialog', { name: 'Book a Table' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { name: 'Book a Table' })).toHaveFocus();
+    await view.user.keyboard('{Escape}');
+    expect(view.navigate).toHaveBeenCalledWith('/find-us?q=bath', undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('books 2 guests end to end: exact match, menu, details, confirmation with calendar links', async () => {
+    const view = renderWidget('booking-modal', '/#booking');
+    await toDetails(view);
+    expect(view.api.booking.checkAvailability).toHaveBeenCalledWith({ stores: [{ storeId: 119 }], date: '2026-11-21', time: '11:00', adultCovers: 2, childrenCovers: 0 });
+    expect(view.api.booking.getBookingMenus).toHaveBeenCalledWith({ storeId: 119, occasionId: 11902, adults: 2, children: 0, dates: ['2026-11-21'], time: '11:00' });
+    const submit = screen.getByRole('button', { name: 'Book now' });
+    expect(submit).toBeDisabled();
+    await fillDetails(view.user);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await view.user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toHaveFocus();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('MR-TEST01');
+    expect(view.api.booking.createBooking).toHaveBeenCalledWith(
+      119,
+      expect.objectContaining({ restaurantId: 119, mobilePhoneNumber: '07700900123', diningDateTime: '2026-11-21T11:00', menuIds: ['set-menu'], menuName: 'Prix fixe', adultCovers: 2 }),
+    );
+    const google = await screen.findByRole('link', { name: /Add to Google Calendar/ });
+    expect(new URL(google.getAttribute('href')!).searchParams.get('dates')).toBe('20261121T110000Z/20261121T130000Z');
+    expect(screen.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=51.48027,-0.01387');
+    expect(view.bus.events).toContainEqual(expect.objectContaining({ type: 'analytics', event: 'booking_complete' }));
+  });
+
+  it('goes through the card guarantee: a declined card shows the error, a valid one books', async () => {
+    const api = createFakeApi();
+    api.booking.getRequirements.mockResolvedValue({ isCardGuaranteeRequired: true, isPlaceAsEnquiryEnabled: false });
+    api.braintree.submit.mockRejectedValueOnce(ApiError.fromResponse(422, { code: 'CARD_DECLINED', message: 'The card was not accepted: Do Not Honor' }));
+    const view = renderWidget('booking-modal', '/#booking', { api });
+    await toDetails(view);
+    await fillDetails(view.user);
+    await view.user.click(await screen.findByRole('button', { name: 'Card Guarantee' }));
+
+    expect(await screen.findByText('Test mode')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('radio', { name: /declined/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Confirm card and book' }));
+    expect(await screen.findByText(`${CARD_MESSAGES.CARD_SUBMIT_FAILED} The card was not accepted: Do Not Honor`)).toBeInTheDocument();
+    expect(api.booking.createBooking).not.toHaveBeenCalled();
+
+    await view.user.click(screen.getByRole('radio', { name: /Visa ending 1881/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Confirm card and book' }));
+    expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeInTheDocument();
+    expect(api.braintree.submit).toHaveBeenLastCalledWith({ nonce: 'fake-valid-visa-nonce', firstName: 'Amélie', lastName: 'Martin', email: 'amelie@example.com' });
+    expect(api.booking.createBooking).toHaveBeenCalledWith(119, expect.objectContaining({ braintreeCustomerId: 'test-customer' }));
+  });
+
+  it('turns a large party into an enquiry', async () => {
+    const api = createFakeApi();
+    api.booking.getRequirements.mockResolvedValue({ isCardGuaranteeRequired: false, isPlaceAsEnquiryEnabled: true });
+    api.booking.checkAvailability.mockResolvedValue({ success: true, data: availability([store(119, { isPlaceAsEnquiryEnabled: true, minimumCovers: 16 })]) });
+    const view = renderWidget('booking-modal', '/#booking', { api });
+    await toDetails(view);
+    expect(screen.getByText(/Parties of 16\+ guests are an enquiry/)).toBeInTheDocument();
+    await fillDetails(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Enquire now' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your enquiry' })).toBeInTheDocument();
+    expect(api.booking.createEnquiry).toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: /Google/ })).not.toBeInTheDocument();
+  });
+
+  it('handles a slot taken before submitting (status 9): the message, fresh times, details kept', async () => {
+    const api = createFakeApi();
+    api.booking.createBooking.mockResolvedValueOnce({ bookingReference: null, bookingStatus: 9 });
+    const view = renderWidget('booking-modal', '/#booking', { api });
+    await toDetails(view);
+    await fillDetails(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Book now' }));
+
+    expect(await screen.findByText(BOOKING_MESSAGES.SLOT_TAKEN)).toBeInTheDocument();
+    const times = screen.getAllByRole('button', { name: /at Maison Rivière Greenwich/ });
+    expect(times.map((t) => t.textContent)).toEqual(['19:00', '19:15', '19:45']); // at most 3 after the time asked for
+    expect(times[0]).toHaveAttribute('aria-pressed', 'true');
+    await view.user.click(screen.getByRole('button', { name: 'Continue with 19:00' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Amélie');
+    await view.user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeInTheDocument();
+    expect(api.booking.createBooking).toHaveBeenLastCalledWith(119, expect.objectContaining({ bookingTime: '19:00' }));
+  });
+
+  it('shows the no-availability message with a call link and reports booking_unavailable on code 4', async () => {
+    const api = createFakeApi();
+    api.booking.checkAvailability.mockResolvedValue({
+      success: false,
+      message: 'Error checking availability',
+      error: ApiError.fromResponse(422, { code: 'NO_FREE_SLOT', errorCode: 4, message: 'x' }),
+    });
+    const view = renderWidget('booking-modal', '/book-now?restaurant=greenwich', { api });
+    await view.user.click(await screen.findByRole('button', { name: 'Check availability' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BOOKING_MESSAGES.NO_AVAILABILITY);
+    expect(within(alert).getByRole('link', { name: /Call Maison Rivière Greenwich/ })).toHaveAttribute('href', 'tel:02079460119');
+    expect(screen.getByRole('button', { name: 'Choose a time' })).toBeDisabled();
+    expect(view.bus.events).toContainEqual({ type: 'analytics', event: 'booking_unavailable', data: { step: 'availability' } });
+  });
+
+  it.each([
+    ['st-pauls', /Continue to booking/, 'link'],
+    ['witney', /cannot be booked online/, 'text'],
+    ['longleat-forest', /Center Parcs/, 'text'],
+  ])('a restaurant that does not book online here (%s) says so', async (slug, text, kind) => {
+    renderWidget('booking-modal', `/restaurants/x/${slug}/book-now`, { params: { restaurant: slug } });
+    if (kind === 'link') {
+      const link = await screen.findByRole('link', { name: text });
+      expect(link).toHaveAttribute('target', '_blank');
+    } else {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Check availability' })).not.toBeInTheDocument();
+  });
+
+  it('reads a deep link: restaurant, date, time and covers', async () => {
+    renderWidget('booking-modal', '/book-now?restaurant=119&date=2026-12-12&time=18:15&covers=4');
+    expect(await screen.findByLabelText('Date')).toHaveValue('12/12/2026');
+    expect(screen.getByLabelText('Time')).toHaveValue('18:15');
+    expect(screen.getByLabelText('Guests')).toHaveValue('4');
+  });
+
+  it('changing the occasion resets covers to its minimum', async () => {
+    const view = renderWidget('booking-modal', '/book-now?restaurant=greenwich&covers=4');
+    await screen.findByRole('option', { name: 'Private Dining (10+ guests)' });
+    await view.user.selectOptions(screen.getByLabelText('Occasion'), 'Private Dining (10+ guests)');
+    expect(screen.getByLabelText('Guests')).toHaveValue('10');
+    await view.user.selectOptions(screen.getByLabelText('Occasion'), 'Dinner');
+    expect(screen.getByLabelText('Guests')).toHaveValue('1');
+  });
+});

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { bookingModalTarget, closeBookingUrl, type RemoteLocation } from '@riviere/mf-contract';
+import { bookingActions } from '../model/booking.slice';
+import { BookingJourney } from './booking-journey';
+import { BookingProvider, journeyStart, useBookingStore } from './booking-widget';
+
+/** Spec §4, §9: closing resets every field after 500 ms. */
+export const CLOSE_RESET_MS = 500;
+
+interface Props {
+  location: RemoteLocation;
+  navigate(to: string): void;
+  /** 'city/slug' from `/restaurants/{city}/{slug}/book-now`. */
+  restaurant: string | null;
+  now: () => number;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The 'Book a Table' dialog (spec §2): modal, focus kept inside, Esc and Close leave the booking
+ * URL (the shell then unmounts it), focus goes back to what opened it.
+ */
+export function BookingModal({ location, navigate, restaurant, now }: Props) {
+  const { store, restaurantKey } = useBookingStore(location, now);
+  const dialog = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const open = bookingModalTarget(location) !== null;
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    if (resetTimer.current) clearTimeout(resetTimer.current);
+    opener.current = document.activeElement;
+    dialog.current?.querySelector<HTMLElement>('#bk-modal-title')?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      const back = opener.current;
+      if (back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus();
+    };
+  }, [open]);
+
+  useEffect(() => () => void (resetTimer.current && clearTimeout(resetTimer.current)), []);
+
+  const close = useCallback(() => {
+    navigate(closeBookingUrl(location));
+    resetTimer.current = setTimeout(() => store.dispatch(bookingActions.reset({ ...journeyStart('', now()).start })), CLOSE_RESET_MS);
+  }, [navigate, location, store, now]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+      return;
+    }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (e.shiftKey && (document.activeElement === first || !dialog.current.contains(document.activeElement))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  if (!open) return null;
+  const restart = () => store.dispatch(bookingActions.reset({ ...journeyStart('', now()).start }));
+  return (
+    <div className="bk-app bk-overlay">
+      <div ref={dialog} className="bk-modal" role="dialog" aria-modal="true" aria-labelledby="bk-modal-title" onKeyDown={onKeyDown}>
+        <div className="bk-modal__head">
+          <h2 className="bk-modal__title" id="bk-modal-title" tabIndex={-1}>
+            Book a Table
+          </h2>
+          <button type="button" className="bk-button bk-modal__close" onClick={close}>
+            Close
+          </button>
+        </div>
+        <BookingProvider store={store}>
+          <BookingJourney restaurantKey={restaurant ?? bookingModalTarget(location)?.restaurant ?? restaurantKey} now={now} markStart={false} onRestart={restart} />
+        </BookingProvider>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { RemoteLocation } from '@riviere/mf-contract';
+import { bookingActions } from '../model/booking.slice';
+import { BookingJourney } from './booking-journey';
+import { BookingProvider, journeyStart, useBookingStore } from './booking-widget';
+
+interface Props {
+  location: RemoteLocation;
+  /** 'city/slug' on a restaurant page. */
+  restaurant: string | null;
+  now: () => number;
+}
+
+/**
+ * The journey inline (booking style 'strip', spec §2) on the home and restaurant pages. The
+ * header's Book Now scrolls to #booking-area and focuses [data-booking-start].
+ */
+export function BookingStrip({ location, restaurant, now }: Props) {
+  const { store, restaurantKey } = useBookingStore(location, now);
+  const restart = () => store.dispatch(bookingActions.reset({ ...journeyStart('', now()).start, keepRestaurant: Boolean(restaurant) }));
+  return (
+    <section id="booking-area" className="bk-app bk-strip" aria-labelledby="bk-strip-title">
+      <h2 className="bk-strip__title" id="bk-strip-title">
+        Book a table
+      </h2>
+      <BookingProvider store={store}>
+        <BookingJourney restaurantKey={restaurant ?? restaurantKey} now={now} markStart onRestart={restart} />
+      </BookingProvider>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { RemoteLocation } from '@riviere/mf-contract';
+import { useBookingServices } from '../../../app/api';
+import { useAnalytics } from '../../../app/shell';
+import { defaultBookingTime } from '../lib/booking-time';
+import { parseDeepLink } from '../lib/deep-link';
+import { londonNow } from '../lib/london-clock';
+import { initialBookingState } from '../model/booking.slice';
+import { makeBookingStore, type BookingStore } from '../model/booking.store';
+
+/** A fresh journey's start: today in London, the deep link's date, time and covers (spec §4, issue 6). */
+export function journeyStart(search: string, now: number) {
+  const today = londonNow(now).date;
+  const link = parseDeepLink(search, today);
+  const date = link.date ?? today;
+  return { link, start: { date, time: link.time ?? defaultBookingTime(date, now), adults: link.covers, timeChosen: link.time !== undefined } };
+}
+
+/** One store per mounted widget, made from the URL it was opened with. */
+export function useBookingStore(location: RemoteLocation, now: () => number): { store: BookingStore; restaurantKey: string | null } {
+  const api = useBookingServices();
+  const track = useAnalytics();
+  const [made] = useState(() => {
+    const { link, start } = journeyStart(location.search, now());
+    return { store: makeBookingStore({ api, track, now }, initialBookingState(start)), linkRestaurant: link.restaurant ?? null };
+  });
+  return useMemo(() => ({ store: made.store, restaurantKey: made.linkRestaurant }), [made]);
+}
+
+export function BookingProvider({ store, children }: { store: BookingStore; children: ReactNode }) {
+  return <Provider store={store}>{children}</Provider>;
+}

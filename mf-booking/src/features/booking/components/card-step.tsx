@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { CARD_MESSAGES, type BraintreeToken } from '@riviere/api-client';
+import { useBookingServices } from '../../../app/api';
+import { payByCard, useAppDispatch, useAppSelector } from '../model/booking.store';
+import { DropInForm } from './drop-in-form';
+import { ErrorMessage, Spinner } from './step-section';
+import { TestCardForm } from './test-card-form';
+
+type TokenState = { status: 'loading' } | { status: 'ready'; token: BraintreeToken } | { status: 'failed' };
+
+/**
+ * The card guarantee (spec §4 step 5, §8): Braintree's drop-in when the API gives a real client
+ * token (loaded only here, with `import()`), the offline test form otherwise.
+ */
+export function CardStep() {
+  const api = useBookingServices();
+  const dispatch = useAppDispatch();
+  const { cardStatus, cardError, bookingError, submitStatus } = useAppSelector((s) => s.booking);
+  const [token, setToken] = useState<TokenState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setToken({ status: 'loading' });
+    void api.braintree.getToken().then((answer) => {
+      if (current) setToken(answer ? { status: 'ready', token: answer } : { status: 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, attempt]);
+
+  const busy = cardStatus === 'loading' || submitStatus === 'loading';
+  const submit = (nonce: string) => void dispatch(payByCard(nonce));
+
+  return (
+    <div className="bk-card">
+      {token.status === 'loading' && <Spinner label="Loading the card form…" />}
+      {token.status === 'failed' && (
+        <ErrorMessage>
+          <p>{CARD_MESSAGES.CARD_LOAD_FAILED}</p>
+          <button type="button" className="bk-button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </ErrorMessage>
+      )}
+      {token.status === 'ready' &&
+        (token.token.testMode ? (
+          <TestCardForm busy={busy} onNonce={submit} />
+        ) : (
+          <DropInForm clientToken={token.token.clientToken} busy={busy} onNonce={submit} />
+        ))}
+      {cardError && <ErrorMessage>{cardError}</ErrorMessage>}
+      {bookingError && <ErrorMessage>{bookingError}</ErrorMessage>}
+      {busy && <Spinner label={cardStatus === 'loading' ? 'Checking your card…' : 'Booking your table…'} />}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId } from 'react';
+import { defaultBookingTime, TIME_OPTIONS } from '../lib/booking-time';
+import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, SHOW_CHILD_COVERS } from '../lib/covers';
+import { londonNow } from '../lib/london-clock';
+import { bookingActions, runAvailability, useAppDispatch, useAppSelector } from '../model/booking.store';
+import { loadOccasions } from '../model/booking.thunks';
+import { DateField } from './date-field';
+
+const ADULT_OPTIONS = Array.from({ length: MAX_ADULTS - MIN_ADULTS + 1 }, (_, i) => MIN_ADULTS + i);
+const CHILD_OPTIONS = Array.from({ length: MAX_CHILDREN + 1 }, (_, i) => i);
+
+/** Table size, time and date (spec §4 step 1), then Check availability. */
+export function PartyStep({ now, isStart }: { now: () => number; isStart: boolean }) {
+  const dispatch = useAppDispatch();
+  const s = useAppSelector((state) => state.booking);
+  const ids = { time: useId(), adults: useId(), children: useId(), occasion: useId() };
+  const today = londonNow(now()).date;
+  const { restaurantId, selectedBookingDate: date } = s;
+
+  useEffect(() => {
+    if (restaurantId !== null) void dispatch(loadOccasions({ storeId: restaurantId, date }));
+  }, [dispatch, restaurantId, date]);
+
+  const checking = s.availabilityStatus === 'loading';
+  return (
+    <form
+      className="bk-fields"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void dispatch(runAvailability());
+      }}
+    >
+      <DateField value={date} minDate={today} onChange={(d) => dispatch(bookingActions.dateChanged({ date: d, defaultTime: defaultBookingTime(d, now()) }))} isStart={isStart} />
+      <div className="bk-field">
+        <label htmlFor={ids.time}>Time</label>
+        <select id={ids.time} value={s.selectedBookingTime} onChange={(e) => dispatch(bookingActions.timeChanged(e.target.value))}>
+          {TIME_OPTIONS.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </div>
+      <div className="bk-field">
+        <label htmlFor={ids.adults}>{SHOW_CHILD_COVERS ? 'Adults' : 'Guests'}</label>
+        <select
+          id={ids.adults}
+          value={s.adultCovers}
+          onChange={(e) => dispatch(bookingActions.partyChanged({ adults: Number(e.target.value), children: s.childCovers }))}
+        >
+          {ADULT_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      {SHOW_CHILD_COVERS && (
+        <div className="bk-field">
+          <label htmlFor={ids.children}>Children</label>
+          <select
+            id={ids.children}
+            value={s.childCovers}
+            onChange={(e) => dispatch(bookingActions.partyChanged({ adults: s.adultCovers, children: Number(e.target.value) }))}
+          >
+            {CHILD_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="bk-field">
+        <label htmlFor={ids.occasion}>Occasion</label>
+        <select
+          id={ids.occasion}
+          value={s.occasionId ?? ''}
+          disabled={s.occasionsStatus === 'loading'}
+          onChange={(e) => dispatch(bookingActions.occasionChanged(e.target.value ? Number(e.target.value) : null))}
+        >
+          <option value="">Lunch or dinner</option>
+          {s.occasions.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+              {o.minimumCovers > 1 ? ` (${o.minimumCovers}+ guests)` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bk-actions bk-actions--field">
+        <button type="submit" className="bk-button bk-button--primary" disabled={checking || restaurantId === null}>
+          {checking ? 'Checking…' : 'Check availability'}
+        </button>
+      </div>
+    </form>
+  );
+}

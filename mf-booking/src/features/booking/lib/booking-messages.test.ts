@@ -1,0 +1,37 @@
+import { ApiError, BOOKING_MESSAGES, CARD_MESSAGES } from '@riviere/api-client';
+import { bookingErrorMessage, cardErrorMessage, isNoSlotsError } from './booking-messages';
+
+const apiError = (status: number, body: Record<string, unknown>) => ApiError.fromResponse(status, { statusCode: status, error: 'x', ...body });
+
+describe('booking messages', () => {
+  it.each([
+    ['RESTAURANT_DISABLED', apiError(403, { code: 'RESTAURANT_DISABLED', message: 'whatever' }), 'This restaurant cannot be booked online.'],
+    ['NOT_SUPPORTED', apiError(403, { code: 'NOT_SUPPORTED', message: 'x' }), "Sorry, we don't take bookings for this restaurant, please contact them directly."],
+    ['CENTER_PARCS', apiError(403, { code: 'CENTER_PARCS', message: 'x' }), BOOKING_MESSAGES.CENTER_PARCS],
+    ['same-day 15+ (REJECT_MESSAGE) shows the server text', apiError(422, { code: 'REJECT_MESSAGE', message: "Sorry, we can't take same-day bookings for 15 or more guests online. Please call the restaurant." }), "Sorry, we can't take same-day bookings for 15 or more guests online. Please call the restaurant."],
+    ['REJECT_MESSAGE without text: the default', apiError(422, { code: 'REJECT_MESSAGE', message: '', error: '' }), BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR],
+    ['a 400 with a message shows it', apiError(400, { code: 'BAD_REQUEST', message: 'bookingTime must be on the grid' }), 'bookingTime must be on the grid'],
+    ['a 500 shows the default', apiError(500, { message: 'Internal Server Error' }), BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR],
+    ['a network failure shows the default', ApiError.network(new Error('offline')), BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR],
+    ['anything else shows the default', new Error('boom'), BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR],
+  ])('%s', (_case, error, expected) => {
+    expect(bookingErrorMessage(error)).toBe(expected);
+  });
+
+  it.each([
+    [apiError(422, { code: 'NO_FREE_SLOT', errorCode: 4, message: 'x' }), true],
+    [apiError(422, { code: 'NO_AVAILABLE_OCCASION', errorCode: 5, message: 'x' }), false],
+    [new Error('x'), false],
+  ])('isNoSlotsError(%p) is %p', (error, expected) => {
+    expect(isNoSlotsError(error)).toBe(expected);
+  });
+
+  it.each([
+    ['declined', apiError(422, { code: 'CARD_DECLINED', message: 'The card was not accepted: Do Not Honor' }), `${CARD_MESSAGES.CARD_SUBMIT_FAILED} The card was not accepted: Do Not Honor`],
+    ['gateway down', apiError(502, { code: 'CARD_FAILED', message: 'x' }), CARD_MESSAGES.CARD_SUBMIT_FAILED],
+    ['no answer', ApiError.network(new Error('offline')), CARD_MESSAGES.CARD_FAILED],
+    ['not an API error', new Error('drop-in broke'), CARD_MESSAGES.CARD_FAILED],
+  ])('card error: %s', (_case, error, expected) => {
+    expect(cardErrorMessage(error)).toBe(expected);
+  });
+});

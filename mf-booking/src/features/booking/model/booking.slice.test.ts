@@ -1,0 +1,65 @@
+import { availability, DINNER, MENUS, PRIVATE_DINING } from '../../../test-support/fake-api';
+import { bookingActions, bookingReducer, initialBookingState } from './booking.slice';
+import type { BookingState } from './booking.types';
+
+const START = { date: '2026-12-12', time: '19:30' };
+const CHOICE = { storeId: 119, storeName: 'Greenwich', occasionId: 11902, time: '19:30', isPlaceAsEnquiryEnabled: false, minimumCovers: 1 };
+
+/** A journey at the details step: availability, a slot, menus, requirements and a card customer. */
+function atDetails(): BookingState {
+  return {
+    ...initialBookingState({ ...START, restaurantId: 119 }),
+    step: 'details',
+    occasions: [DINNER, PRIVATE_DINING],
+    occasionId: 11902,
+    adultCovers: 7,
+    availability: availability(),
+    availabilityStatus: 'ready',
+    choice: CHOICE,
+    pendingSlot: CHOICE,
+    restaurantMenus: MENUS,
+    menusStatus: 'ready',
+    selectedMenu: 'set-menu',
+    requirementsStatus: 'ready',
+    creditCardRequired: true,
+    customer: { firstName: 'Amélie', lastName: 'Martin', email: 'a@example.com', phoneNumber: '07700900123', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
+  };
+}
+
+describe('booking slice', () => {
+  it('starts at the restaurant with 2 guests, or at the party when a restaurant is given', () => {
+    expect(initialBookingState(START)).toMatchObject({ step: 'restaurant', adultCovers: 2, childCovers: 0, restaurantId: null });
+    expect(initialBookingState({ ...START, restaurantId: 119, adults: 4 })).toMatchObject({ step: 'party', adultCovers: 4, restaurantId: 119 });
+  });
+
+  it.each([
+    ['editing the restaurant resets everything after it', bookingActions.editStep('restaurant'), { step: 'restaurant', availability: null, choice: null, restaurantMenus: [], creditCardRequired: false }],
+    ['editing the date section resets from availability on', bookingActions.editStep('party'), { step: 'party', availability: null, choice: null, selectedMenu: 'set-menu', creditCardRequired: false }],
+    ['a new date resets from availability on', bookingActions.dateChanged({ date: '2026-12-13', defaultTime: '19:30' }), { selectedBookingDate: '2026-12-13', availability: null, choice: null }],
+    ['editing the menu resets the requirement flags only', bookingActions.editStep('menu'), { step: 'menu', restaurantMenus: MENUS, choice: CHOICE, creditCardRequired: false, isEnquiry: false, requirementsStatus: 'idle' }],
+    ['the occasion resets covers to its minimum', bookingActions.occasionChanged(11905), { occasionId: 11905, adultCovers: 10, childCovers: 0, availability: null }],
+    ['a party is kept within limits', bookingActions.partyChanged({ adults: 250, children: -3 }), { adultCovers: 100, childCovers: 0 }],
+  ])('%s', (_case, action, expected) => {
+    expect(bookingReducer(atDetails(), action)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['follows the date while the visitor has not chosen a time', false, '11:00'],
+    ['stays as the visitor chose it', true, '18:15'],
+  ])('the time %s', (_case, timeChosen, expected) => {
+    const before = { ...initialBookingState(START), selectedBookingTime: '18:15', timeChosen };
+    expect(bookingReducer(before, bookingActions.dateChanged({ date: '2026-11-21', defaultTime: '11:00' })).selectedBookingTime).toBe(expected);
+  });
+
+  it('choosing another restaurant forgets its occasions and card customer, keeps what was typed', () => {
+    const next = bookingReducer({ ...atDetails(), braintreeCustomerId: 'c1' }, bookingActions.restaurantChosen(114));
+    expect(next).toMatchObject({ restaurantId: 114, occasions: [], occasionId: null, braintreeCustomerId: null, availability: null });
+    expect(next.customer.firstName).toBe('Amélie');
+  });
+
+  it('a full reset goes back to step 1 with 2 guests, keeping the restaurant list', () => {
+    const before = { ...atDetails(), restaurants: [], restaurantsStatus: 'ready' as const };
+    expect(bookingReducer(before, bookingActions.reset(START))).toEqual({ ...initialBookingState(START), restaurantsStatus: 'ready' });
+    expect(bookingReducer(before, bookingActions.reset({ ...START, keepRestaurant: true }))).toMatchObject({ step: 'party', restaurantId: 119, adultCovers: 2 });
+  });
+});

@@ -1,0 +1,45 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { bookingActions, bookingReducer } from './booking.slice';
+import type { BookingState } from './booking.types';
+import { checkAvailability, chooseMenu, pickSlot, submitBooking, submitCard, type BookingExtra } from './booking.thunks';
+import type { SlotChoice } from '../lib/availability';
+
+/** One store per mounted widget (the modal and the strip never share a journey). */
+export function makeBookingStore(extra: BookingExtra, booking: BookingState) {
+  return configureStore({
+    reducer: { booking: bookingReducer },
+    preloadedState: { booking },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+  });
+}
+
+export type BookingStore = ReturnType<typeof makeBookingStore>;
+export type RootState = ReturnType<BookingStore['getState']>;
+export type AppDispatch = BookingStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** Picking a slot loads menus; one menu is chosen for the visitor and the journey goes on (spec §4). */
+export const selectSlot = (choice: SlotChoice) => async (dispatch: AppDispatch, getState: () => RootState) => {
+  const picked = await dispatch(pickSlot(choice));
+  const s = getState().booking;
+  if (pickSlot.fulfilled.match(picked) && s.restaurantMenus.length === 1 && s.selectedMenu) await dispatch(chooseMenu());
+};
+
+/** Check availability; one exact match goes straight on to its menus. */
+export const runAvailability = () => async (dispatch: AppDispatch) => {
+  const checked = await dispatch(checkAvailability());
+  if (checkAvailability.fulfilled.match(checked) && checked.payload.kind === 'results' && checked.payload.auto) {
+    await dispatch(selectSlot(checked.payload.auto));
+  }
+};
+
+/** The card is accepted first, then the booking is created with its customer id (spec §4 step 5). */
+export const payByCard = (nonce: string) => async (dispatch: AppDispatch, getState: () => RootState) => {
+  const card = await dispatch(submitCard(nonce));
+  if (submitCard.fulfilled.match(card)) await dispatch(submitBooking(getState().booking.customer));
+};
+
+export { bookingActions };

@@ -1,0 +1,243 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type {
+  AvailabilityResult,
+  BookingArea,
+  BookingMenu,
+  BookingOccasion,
+  BookingRequest,
+  BookingRequirements,
+  BookingSlot,
+  RestaurantLocation,
+} from '@riviere/api-client';
+import { BOOKING_STATUS } from '@riviere/api-client';
+import type { BookingServices } from '../../../app/api';
+import { autoSelection, storesWithSlots, type SlotChoice } from '../lib/availability';
+import { bookingErrorMessage, cardErrorMessage, isNoSlotsError } from '../lib/booking-messages';
+import { filterByLinkGroup } from '../lib/link-groups';
+import { slotWindow } from '../lib/slot-window';
+import type { BookingState, Confirmation, Customer } from './booking.types';
+
+/** What thunks get besides the store: the brand API, analytics to the shell's bus, the clock. */
+export interface BookingExtra {
+  api: BookingServices;
+  track(event: string, data?: Record<string, unknown>): void;
+  now(): number;
+}
+
+interface Config<Rejected = never> {
+  state: { booking: BookingState };
+  extra: BookingExtra;
+  rejectValue: Rejected;
+}
+
+/** A failure as the journey shows it: the no-slots error (code 4) or a message. */
+export interface StepFailure {
+  noSlots: boolean;
+  message: string | null;
+}
+
+const NO_MENUS = 'Sorry, there are no menus available for this time, please choose another time.';
+
+function stepFailure(error: unknown, track: BookingExtra['track'], where: string): StepFailure {
+  if (isNoSlotsError(error)) {
+    track('booking_unavailable', { step: where });
+    return { noSlots: true, message: null };
+  }
+  return { noSlots: false, message: bookingErrorMessage(error) };
+}
+
+export const loadRestaurants = createAsyncThunk<RestaurantLocation[], void, Config>(
+  'booking/loadRestaurants',
+  (_, { extra }) => extra.api.content.searchRestaurants(),
+  { condition: (_, { getState }) => !['loading', 'ready'].includes(getState().booking.restaurantsStatus) },
+);
+
+export const loadOccasions = createAsyncThunk<BookingOccasion[], { storeId: number; date: string }, Config>(
+  'booking/loadOccasions',
+  ({ storeId, date }, { extra }) => extra.api.booking.getOccasions(storeId, date),
+);
+
+export type AvailabilityOutcome =
+  | { kind: 'results'; result: AvailabilityResult; auto: SlotChoice | null }
+  | { kind: 'no-slots' }
+  | { kind: 'error'; message: string };
+
+/** Step 1 → 2: availability for the chosen restaurant and its nearest other one (spec §4, §9). */
+export const checkAvailability = createAsyncThunk<AvailabilityOutcome, void, Config>('booking/checkAvailability', async (_, { getState, extra }) => {
+  const s = getState().booking;
+  const outcome = await extra.api.booking.checkAvailability({
+    stores: [{ storeId: s.restaurantId! }],
+    date: s.selectedBookingDate,
+    time: s.selectedBookingTime,
+    adultCovers: s.adultCovers,
+    childrenCovers: s.childCovers,
+    ...(s.occasionId !== null ? { occasionId: s.occasionId } : {}),
+  });
+  extra.track('booking_check_availability', { storeId: s.restaurantId, date: s.selectedBookingDate, covers: s.adultCovers + s.childCovers });
+  if (!outcome.success) {
+    const failure = stepFailure(outcome.error, extra.track, 'availability');
+    return failure.noSlots ? { kind: 'no-slots' } : { kind: 'error', message: failure.message! };
+  }
+  if (storesWithSlots(outcome.data).length === 0) {
+    extra.track('booking_unavailable', { step: 'availability' });
+    return { kind: 'no-slots' };
+  }
+  return { kind: 'results', result: outcome.data, auto: autoSelection(outcome.data) };
+});
+
+function occasionOf(s: BookingState, storeId: number, occasionId: number): BookingOccasion | undefined {
+  return storeId === s.restaurantId ? s.occasions.find((o) => o.id === occasionId) : undefined;
+}
+
+/** Picking a slot loads its menus, and areas where offered, narrowed by the occasion's link groups (spec §4, §5). */
+export const pickSlot = createAsyncThunk<{ menus: BookingMenu[]; areas: BookingArea[] }, SlotChoice, Config<StepFailure>>(
+  'booking/pickSlot',
+  async (choice, { getState, extra, rejectWithValue }) => {
+    const s = getState().booking;
+    const query = { storeId: choice.storeId, occasionId: choice.occasionId, adults: s.adultCovers, children: s.childCovers, dates: [s.selectedBookingDate] };
+    const occasion = occasionOf(s, choice.storeId, choice.occasionId);
+    try {
+      const [menus, areas] = await Promise.all([
+        extra.api.booking.getBookingMenus({ ...query, time: choice.time }),
+        extra.api.booking.getAreas(query).catch((error: unknown) => {
+          if (isNoSlotsError(error)) throw error;
+          return [] as BookingArea[]; // areas are optional: the restaurant seats the party
+        }),
+      ]);
+      const offered = filterByLinkGroup(menus, occasion?.menuLinkGroup);
+      if (offered.length === 0) return rejectWithValue({ noSlots: false, message: NO_MENUS });
+      return { menus: offered, areas: filterByLinkGroup(areas, occasion?.areaLinkGroup) };
+    } catch (error) {
+      return rejectWithValue(stepFailure(error, extra.track, 'menus'));
+    }
+  },
+);
+
+/** Selecting a menu fetches the requirements: card guarantee, enquiry (spec §4 step 4). */
+export const chooseMenu = createAsyncThunk<BookingRequirements, void, Config<StepFailure>>('booking/chooseMenu', async (_, { getState, extra, rejectWithValue }) => {
+  const s = getState().booking;
+  const choice = s.choice!;
+  try {
+    return await extra.api.booking.getRequirements({
+      storeId: choice.storeId,
+      occasionId: choice.occasionId,
+      adults: s.adultCovers,
+      children: s.childCovers,
+      bookingDate: s.selectedBookingDate,
+      menuId: s.selectedMenu!,
+      time: choice.time,
+      areaId: s.selectedArea,
+    });
+  } catch (error) {
+    return rejectWithValue(stepFailure(error, extra.track, 'requirements'));
+  }
+});
+
+export type SubmitOutcome =
+  | { kind: 'card' }
+  | { kind: 'confirmed'; confirmation: Confirmation }
+  | { kind: 'slot-taken'; slots: BookingSlot[]; first: SlotChoice | null }
+  | { kind: 'failed'; message: string };
+
+function bookingRequest(s: BookingState, customer: Customer, choice: SlotChoice): BookingRequest {
+  const menu = s.restaurantMenus.find((m) => m.id === s.selectedMenu);
+  return {
+    restaurantId: choice.storeId,
+    firstName: customer.firstName.trim(),
+    lastName: customer.lastName.trim(),
+    emailAddress: customer.email.trim(),
+    mobilePhoneNumber: customer.phoneNumber.replace(/\s+/g, ''),
+    diningDateTime: `${s.selectedBookingDate}T${choice.time}`,
+    adultCovers: s.adultCovers,
+    childCovers: s.childCovers,
+    menuIds: s.selectedMenu ? [s.selectedMenu] : [],
+    ...(menu ? { menuName: menu.name } : {}),
+    shouldReceivePromotions: customer.shouldReceivePromotions,
+    shouldReceiveSms: customer.shouldReceiveSms,
+    ...(customer.specialRequest.trim() ? { specialRequest: customer.specialRequest.trim() } : {}),
+    occasionId: choice.occasionId,
+    bookingTime: choice.time,
+    braintreeCustomerId: s.braintreeCustomerId,
+    areaId: s.selectedArea,
+  };
+}
+
+async function isEventOccasion(s: BookingState, extra: BookingExtra, choice: SlotChoice): Promise<boolean> {
+  const known = occasionOf(s, choice.storeId, choice.occasionId);
+  if (known) return known.isEvent;
+  const occasions = await extra.api.booking.getOccasions(choice.storeId, s.selectedBookingDate).catch(() => [] as BookingOccasion[]);
+  return occasions.find((o) => o.id === choice.occasionId)?.isEvent ?? false;
+}
+
+/** After status 9: the slot was just taken. A fresh window of times around it (spec §4, §8). */
+async function freshSlots(s: BookingState, extra: BookingExtra, choice: SlotChoice): Promise<BookingSlot[]> {
+  try {
+    const answer = await extra.api.booking.getSlots({
+      storeId: choice.storeId,
+      occasionId: choice.occasionId,
+      adults: s.adultCovers,
+      children: s.childCovers,
+      dates: [s.selectedBookingDate],
+      menuIds: s.selectedMenu ? [s.selectedMenu] : [],
+      areaId: s.selectedArea,
+    });
+    const times = answer.dates.flatMap((d) => d.times);
+    const window = slotWindow(times.map((t) => t.time).filter((t) => t !== choice.time), choice.time);
+    return window.times.map((time) => times.find((t) => t.time === time)!);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Your details → a booking, an event booking or an enquiry (spec §4 steps 5–7). A card guarantee
+ * goes through the card step first; status 9 comes back with a fresh list of times.
+ */
+export const submitBooking = createAsyncThunk<SubmitOutcome, Customer, Config>('booking/submit', async (customer, { getState, extra }) => {
+  const s = getState().booking;
+  const choice = s.choice!;
+  if (!s.isEnquiry && s.creditCardRequired && !s.braintreeCustomerId) return { kind: 'card' };
+  const request = bookingRequest(s, customer, choice);
+  const confirmation = (kind: Confirmation['kind'], reference: string, message: string | null): Confirmation => ({
+    kind,
+    reference,
+    storeId: choice.storeId,
+    storeName: choice.storeName,
+    date: s.selectedBookingDate,
+    time: choice.time,
+    adults: s.adultCovers,
+    children: s.childCovers,
+    menuName: request.menuName ?? null,
+    message,
+  });
+  try {
+    if (s.isEnquiry) {
+      const result = await extra.api.booking.createEnquiry(choice.storeId, request);
+      extra.track('booking_enquiry', { storeId: choice.storeId, covers: s.adultCovers + s.childCovers });
+      return { kind: 'confirmed', confirmation: confirmation('enquiry', result.bookingReference, result.message) };
+    }
+    const event = await isEventOccasion(s, extra, choice);
+    const result = await (event ? extra.api.booking.createEventBooking : extra.api.booking.createBooking)(choice.storeId, request);
+    if (result.bookingStatus === BOOKING_STATUS.SLOT_TAKEN || !result.bookingReference) {
+      extra.track('booking_slot_taken', { storeId: choice.storeId, time: choice.time });
+      const slots = await freshSlots(s, extra, choice);
+      const first = slots[0] ? { ...choice, time: slots[0].time } : null;
+      return { kind: 'slot-taken', slots, first };
+    }
+    extra.track('booking_complete', { storeId: choice.storeId, covers: s.adultCovers + s.childCovers, reference: result.bookingReference });
+    return { kind: 'confirmed', confirmation: confirmation(event ? 'event' : 'booking', result.bookingReference, result.message ?? null) };
+  } catch (error) {
+    return { kind: 'failed', message: bookingErrorMessage(error) };
+  }
+});
+
+/** The card step: vault the card (a Braintree nonce) for the guarantee; its customer id goes with the booking. */
+export const submitCard = createAsyncThunk<string, string, Config<string>>('booking/submitCard', async (nonce, { getState, extra, rejectWithValue }) => {
+  const { customer } = getState().booking;
+  try {
+    const result = await extra.api.braintree.submit({ nonce, firstName: customer.firstName.trim(), lastName: customer.lastName.trim(), email: customer.email.trim() });
+    return result.customerId;
+  } catch (error) {
+    return rejectWithValue(cardErrorMessage(error));
+  }
+});

@@ -1,0 +1,81 @@
+import type { AvailabilityResult, BookingArea, BookingMenu, BookingOccasion, BookingSlot, RestaurantLocation } from '@riviere/api-client';
+import type { SlotChoice } from '../lib/availability';
+
+/**
+ * The sections of the journey, in order (spec §2, §4): restaurant; table size, time and date;
+ * restaurant and time (availability); menu (and area); your details; card guarantee; confirmation.
+ */
+export type BookingStep = 'restaurant' | 'party' | 'slot' | 'menu' | 'details' | 'card' | 'confirmation';
+export const STEP_ORDER: readonly BookingStep[] = ['restaurant', 'party', 'slot', 'menu', 'details', 'card', 'confirmation'];
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  specialRequest: string;
+  shouldReceivePromotions: boolean;
+  shouldReceiveSms: boolean;
+}
+
+export type BookingKind = 'booking' | 'event' | 'enquiry';
+
+export interface Confirmation {
+  kind: BookingKind;
+  reference: string;
+  storeId: number;
+  storeName: string;
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
+  menuName: string | null;
+  message: string | null;
+}
+
+export interface BookingState {
+  step: BookingStep;
+  restaurants: RestaurantLocation[];
+  restaurantsStatus: LoadStatus;
+  restaurantId: number | null;
+  selectedBookingDate: string;
+  selectedBookingTime: string;
+  /** The visitor picked the time; until then it follows the date's default (spec §4, §5). */
+  timeChosen: boolean;
+  adultCovers: number;
+  childCovers: number;
+  occasions: BookingOccasion[];
+  occasionsStatus: LoadStatus;
+  /** null: the occasion whose hours hold the time. */
+  occasionId: number | null;
+  availability: AvailabilityResult | null;
+  availabilityStatus: LoadStatus;
+  /** No slots (API code 4, or nothing free): the no-availability message, continue disabled. */
+  slotsError: boolean;
+  /** A fresh list of times after a slot was taken (status 9). */
+  slots: BookingSlot[] | null;
+  /** The slot highlighted in the list, not yet confirmed. */
+  pendingSlot: SlotChoice | null;
+  choice: SlotChoice | null;
+  restaurantMenus: BookingMenu[];
+  restaurantAreas: BookingArea[];
+  menusStatus: LoadStatus;
+  /** The menus request whose answer counts (a newer pick wins). */
+  menusRequest: string | null;
+  selectedMenu: string | null;
+  selectedArea: string | null;
+  requirementsStatus: LoadStatus;
+  creditCardRequired: boolean;
+  isEnquiry: boolean;
+  braintreeCustomerId: string | null;
+  customer: Customer;
+  submitStatus: LoadStatus;
+  cardStatus: LoadStatus;
+  cardError: string | null;
+  /** A booking call failed: spec §8 wording. */
+  bookingError: string | null;
+  slotTaken: boolean;
+  confirmation: Confirmation | null;
+}

@@ -1,0 +1,130 @@
+import { EMPTY } from 'rxjs';
+import type { AvailabilityResult, BookingMenu, BookingOccasion, RestaurantLocation, StoreAvailability } from '@riviere/api-client';
+import type { EventBus, RemoteLocation, ShellEvent, SiteConfig } from '@riviere/mf-contract';
+import type { BookingServices } from '../app/api';
+
+export const TEST_CONFIG: SiteConfig = { brandKey: 'test-brand', siteName: 'Maison Rivière', apiBase: '' };
+/** 21 November 2026, 10:00 in London (GMT). */
+export const NOW = Date.parse('2026-11-21T10:00:00Z');
+export const now = () => NOW;
+
+export function restaurant(storeId: number, slug: string, overrides: Partial<RestaurantLocation> = {}): RestaurantLocation {
+  return {
+    storeId,
+    title: `Maison Rivière ${slug[0]!.toUpperCase()}${slug.slice(1)}`,
+    slug,
+    city: 'london',
+    addressLine1: '1 High Street',
+    addressLine2: '',
+    addressCity: 'London',
+    postcode: 'SE10 9AA',
+    phoneNumber: '020 7946 0119',
+    lat: 51.48027,
+    lng: -0.01387,
+    enableBookings: true,
+    bookingProviderUrl: null,
+    isHolidayPark: false,
+    hideRestaurantDetailPage: false,
+    ...overrides,
+  } as RestaurantLocation; // the booking remote reads only these fields
+}
+
+export const RESTAURANTS = [
+  restaurant(119, 'greenwich'),
+  restaurant(114, 'o2'),
+  restaurant(116, 'st-pauls', { bookingProviderUrl: 'https://book.example.com/st-pauls' }),
+  restaurant(129, 'witney', { city: 'witney', addressCity: 'Witney', enableBookings: false }),
+  restaurant(109, 'longleat-forest', { city: 'longleat-forest', addressCity: 'Warminster', isHolidayPark: true }),
+];
+
+export const DINNER: BookingOccasion = {
+  id: 11902,
+  name: 'Dinner',
+  minimumCovers: 1,
+  maximumCovers: 100,
+  startTime: '17:00',
+  endTime: '23:45',
+  isEvent: false,
+  isPlaceAsEnquiryEnabled: false,
+  isCardGuaranteeRequired: false,
+  menuLinkGroup: { type: 'exclusive', links: ['kids'] },
+  areaLinkGroup: null,
+};
+export const PRIVATE_DINING: BookingOccasion = { ...DINNER, id: 11905, name: 'Private Dining', minimumCovers: 10, maximumCovers: 40, isPlaceAsEnquiryEnabled: true };
+
+export const MENUS: BookingMenu[] = [
+  { id: 'a-la-carte', name: 'À la carte', description: 'Our full brasserie menu.', contentMenuId: 'a-la-carte' },
+  { id: 'set-menu', name: 'Prix fixe', description: 'Two or three courses.', contentMenuId: 'set-menu' },
+];
+
+export function store(storeId: number, overrides: Partial<StoreAvailability> = {}): StoreAvailability {
+  return {
+    storeId,
+    storeName: RESTAURANTS.find((r) => r.storeId === storeId)?.title ?? `Store ${storeId}`,
+    occasionId: storeId * 100 + 2,
+    exactMatch: true,
+    isFirstChoice: storeId === 119,
+    miles: storeId === 119 ? 0 : 1.8,
+    timeSlots: ['18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15'].map((time) => ({ time })),
+    isPlaceAsEnquiryEnabled: false,
+    minimumCovers: 1,
+    ...overrides,
+  };
+}
+
+export function availability(stores: StoreAvailability[] = [store(119), store(114)]): AvailabilityResult {
+  return { date: '2026-11-21', time: '19:30', stores };
+}
+
+type Fake<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : never };
+type Fn = (...args: never[]) => unknown;
+
+/** A jest mock typed as the API function it stands for. */
+function mock<F extends Fn>(impl: (...args: Parameters<F>) => ReturnType<F>): jest.Mock<ReturnType<F>, Parameters<F>> {
+  return jest.fn(impl);
+}
+
+type B = BookingServices['booking'];
+type T = BookingServices['braintree'];
+export interface FakeApi {
+  booking: Fake<BookingServices['booking']>;
+  braintree: Fake<BookingServices['braintree']>;
+  content: Fake<BookingServices['content']>;
+  contact: Fake<BookingServices['contact']>;
+}
+
+/** A brand API where Greenwich is free at 19:30 for 2, with two dinner menus. */
+export function createFakeApi(): FakeApi {
+  return {
+    booking: {
+      getOccasions: mock<B['getOccasions']>(async () => [DINNER, PRIVATE_DINING]),
+      checkAvailability: mock<B['checkAvailability']>(async (request) => ({ success: true as const, data: { ...availability(), time: request.time ?? '19:30' } })),
+      getAreas: mock<B['getAreas']>(async () => [
+        { id: 'restaurant', name: 'Restaurant' },
+        { id: 'terrace', name: 'Terrace' },
+      ]),
+      getBookingMenus: mock<B['getBookingMenus']>(async () => MENUS),
+      getSlots: mock<B['getSlots']>(async () => ({ dates: [{ date: '2026-11-21', times: ['19:00', '19:15', '19:45', '20:00'].map((time) => ({ time, canEnquire: false })) }] })),
+      getRequirements: mock<B['getRequirements']>(async () => ({ isCardGuaranteeRequired: false, isPlaceAsEnquiryEnabled: false })),
+      createBooking: mock<B['createBooking']>(async () => ({ bookingReference: 'MR-TEST01', bookingStatus: 1 })),
+      createEventBooking: mock<B['createEventBooking']>(async () => ({ bookingReference: 'MR-EVENT1', bookingStatus: 1 })),
+      createEnquiry: mock<B['createEnquiry']>(async () => ({ bookingReference: 'EQ-TEST01', message: 'Thank you for your enquiry.' })),
+    },
+    braintree: {
+      getToken: mock<T['getToken']>(async () => ({ clientToken: 'offline-test-gateway:abc', testMode: true })),
+      submit: mock<T['submit']>(async () => ({ success: true as const, customerId: 'test-customer' })),
+    },
+    content: { searchRestaurants: mock<BookingServices['content']['searchRestaurants']>(async () => RESTAURANTS) },
+    contact: { sendGroupBooking: mock<BookingServices['contact']['sendGroupBooking']>(async () => ({ statusCode: 200, reference: 'GE-1234' })) },
+  };
+}
+
+export function toLocation(to: string): RemoteLocation {
+  const url = new URL(to, 'http://site.test');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+export function createRecordingBus(): EventBus & { events: ShellEvent[] } {
+  const events: ShellEvent[] = [];
+  return { events, emit: (event) => void events.push(event), events$: EMPTY };
+}

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { Router } from 'react-router-dom';
+import { createNavigator, type MountProps } from '@riviere/mf-contract';
+import { ApiContext, type CareersApi } from './api';
+import { AppRoutes } from './routes';
+import { ShellContext } from '@riviere/remote-kit';
+import './app.css';
+
+interface Props {
+  props: MountProps;
+  api: CareersApi;
+}
+
+/**
+ * The remote's React tree. Its router follows the shell's location and hands navigation back
+ * to the shell, so the site has one history; routes match full paths.
+ */
+export function App({ props, api }: Props) {
+  const { navigate, bus, config, location, widget } = props;
+  const navigator = useMemo(() => createNavigator(navigate), [navigate]);
+  const shell = useMemo(() => ({ bus, config }), [bus, config]);
+  // The shell reports an uncaught render error with its fallback: a wrong widget name is one.
+  if (widget !== 'app') throw new Error(`mf-careers has no widget "${widget}"`);
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <ApiContext.Provider value={api}>
+        <Router location={location} navigator={navigator}>
+          <div className="cr-app">
+            <AppRoutes />
+          </div>
+        </Router>
+      </ApiContext.Provider>
+    </ShellContext.Provider>
+  );
+}

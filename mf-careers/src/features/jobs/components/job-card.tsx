@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { publicUrl } from '../../../app/public-path';
+import { formatMiles } from '../lib/distance';
+import type { JobResult } from '../lib/filter-jobs';
+import { categoryLabel, jobImageFile, jobTypeLabel } from '../model/job-options';
+
+/** One job on the search: category header image, title, type, distance and where it is. */
+export function JobCard({ result, href }: { result: JobResult; href: string }) {
+  const { job, miles } = result;
+  const titleId = useId();
+  return (
+    <article className="cr-card" aria-labelledby={titleId}>
+      {/* Decorative: the category is also in the text below. */}
+      <img className="cr-card__image" src={publicUrl(jobImageFile(job.category))} alt="" width={480} height={180} loading="lazy" />
+      <div className="cr-card__body">
+        <p className="cr-card__category">{categoryLabel(job.category)}</p>
+        <h2 id={titleId} className="cr-card__title">
+          <Link to={href} className="cr-card__link">
+            {job.name}
+          </Link>
+        </h2>
+        <dl className="cr-card__facts">
+          <div>
+            <dt>Location</dt>
+            <dd>{job.restaurantTitle}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{jobTypeLabel(job.jobtype)}</dd>
+          </div>
+          {miles !== undefined && (
+            <div>
+              <dt>Distance</dt>
+              <dd>{formatMiles(miles)} away</dd>
+            </div>
+          )}
+          {job.salary && (
+            <div>
+              <dt>Pay</dt>
+              <dd>{job.salary}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </article>
+  );
+}

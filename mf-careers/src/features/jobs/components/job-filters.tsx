@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { JobCategory, JobTitleGroup, JobType } from '@riviere/api-client';
+import type { JobSearch } from '../lib/search-query';
+import { CATEGORIES, DISTANCE_CHOICES, JOB_TYPES, TITLE_GROUPS } from '../model/job-options';
+import { JOB_PAGE_MESSAGES } from '../model/messages';
+
+interface Props {
+  search: JobSearch;
+  /** Is there a place to measure distances from? */
+  hasPlace: boolean;
+  onChange(change: Partial<JobSearch>): void;
+}
+
+/** Job type, title group, role category and maximum distance (spec §4), applied as they change. */
+export function JobFilters({ search, hasPlace, onChange }: Props) {
+  const groupId = useId();
+  const categoryId = useId();
+  const distanceId = useId();
+  const distanceHintId = useId();
+
+  const toggleType = (type: JobType, on: boolean) =>
+    onChange({ types: JOB_TYPES.map((t) => t.value).filter((t) => (t === type ? on : search.types.includes(t))) });
+
+  return (
+    <div className="cr-filters">
+      <fieldset className="cr-filters__types">
+        <legend className="cr-label">Job type</legend>
+        {JOB_TYPES.map((type) => (
+          <label key={type.value} className="cr-check">
+            <input type="checkbox" checked={search.types.includes(type.value)} onChange={(event) => toggleType(type.value, event.target.checked)} />
+            {type.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="cr-field">
+        <label htmlFor={groupId} className="cr-label">
+          Title group
+        </label>
+        <select id={groupId} className="cr-input" value={search.titleGroup ?? ''} onChange={(event) => onChange({ titleGroup: (event.target.value || null) as JobTitleGroup | null })}>
+          <option value="">All title groups</option>
+          {TITLE_GROUPS.map((group) => (
+            <option key={group.value} value={group.value}>
+              {group.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cr-field">
+        <label htmlFor={categoryId} className="cr-label">
+          Role category
+        </label>
+        <select id={categoryId} className="cr-input" value={search.category ?? ''} onChange={(event) => onChange({ category: (event.target.value || null) as JobCategory | null })}>
+          <option value="">All role categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cr-field">
+        <label htmlFor={distanceId} className="cr-label">
+          Maximum distance
+        </label>
+        <select
+          id={distanceId}
+          className="cr-input"
+          value={search.within}
+          aria-describedby={hasPlace ? undefined : distanceHintId}
+          onChange={(event) => onChange({ within: Number(event.target.value) })}
+        >
+          {DISTANCE_CHOICES.map((miles) => (
+            <option key={miles} value={miles}>
+              Within {miles} miles
+            </option>
+          ))}
+        </select>
+        {!hasPlace && (
+          <p id={distanceHintId} className="cr-hint">
+            {JOB_PAGE_MESSAGES.DISTANCE_HINT}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { Job } from '@riviere/api-client';
+import { SEARCH_PATH } from '../../../app/paths';
+import { useNotFound, usePageTitle, useShell } from '@riviere/remote-kit';
+import { useJob } from '../api/get-job.api';
+import { isNotFound } from '../api/is-not-found';
+import { parseSearch, withSearch } from '../lib/search-query';
+import { categoryLabel, jobImageFile, jobTypeLabel } from '../model/job-options';
+import { JOB_PAGE_MESSAGES } from '../model/messages';
+import { publicUrl } from '../../../app/public-path';
+import { LazyApplyModal, preloadApplyModal } from './lazy-apply-modal';
+import { ErrorState, LoadingState } from './page-states';
+import './jobs.css';
+
+/**
+ * /careers/job/{id} and /careers/job-search/{id}: one job and its application. Opened from the
+ * search, "Back to job search" returns to the same search (its filters ride along in the query).
+ */
+export function JobPage({ fromSearch }: { fromSearch: boolean }) {
+  const { id = '' } = useParams();
+  const { search } = useLocation();
+  const job = useJob(id);
+  const missing = job.status === 'error' && isNotFound(job.error);
+  usePageTitle(job.status === 'success' ? job.data.name : null);
+  useNotFound(missing);
+
+  if (missing) return null;
+  const backTo = `${SEARCH_PATH}${fromSearch ? withSearch(search, parseSearch(search)) : ''}`;
+  return (
+    <div className="cr-page">
+      <p className="cr-back">
+        <Link to={backTo}>
+          <span aria-hidden="true">←</span>Back to job search
+        </Link>
+      </p>
+      {job.status === 'loading' ? (
+        <>
+          <h1 className="cr-page__title">Job</h1>
+          <LoadingState label={JOB_PAGE_MESSAGES.LOADING_JOB} />
+        </>
+      ) : job.status === 'error' ? (
+        <>
+          <h1 className="cr-page__title">Job</h1>
+          <ErrorState message={JOB_PAGE_MESSAGES.LOAD_JOB_FAILED} onRetry={job.retry} />
+        </>
+      ) : (
+        <JobDetail job={job.data} />
+      )}
+    </div>
+  );
+}
+
+function JobDetail({ job }: { job: Job }) {
+  const [applying, setApplying] = useState(false);
+  // Mounted on first open and kept mounted while closed: reopening finds everything typed.
+  const [opened, setOpened] = useState(false);
+  const { bus } = useShell();
+  useEffect(preloadApplyModal, []);
+  const open = () => {
+    setApplying(true);
+    setOpened(true);
+    bus.emit({ type: 'analytics', event: 'job_apply_open', data: { jobId: job.jobId, category: job.category } });
+  };
+
+  return (
+    <article className="cr-job">
+      <img className="cr-job__image" src={publicUrl(jobImageFile(job.category))} alt="" width={960} height={360} />
+      <header className="cr-job__header">
+        <p className="cr-card__category">{categoryLabel(job.category)}</p>
+        <h1 className="cr-page__title">{job.name}</h1>
+        <dl className="cr-card__facts">
+          <div>
+            <dt>Location</dt>
+            <dd>{job.restaurantTitle}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{jobTypeLabel(job.jobtype)}</dd>
+          </div>
+          {job.salary && (
+            <div>
+              <dt>Pay</dt>
+              <dd>{job.salary}</dd>
+            </div>
+          )}
+        </dl>
+      </header>
+      <div className="cr-job__description">
+        <h2 className="cr-job__subtitle">About the role</h2>
+        <p>{job.description}</p>
+        {job.cvRequired && <p className="cr-hint">You will need your CV as a PDF or Word (.docx) file.</p>}
+      </div>
+      <p>
+        <button type="button" className="cr-button cr-button--primary cr-job__apply" onClick={open}>
+          Apply for this job
+        </button>
+      </p>
+      {opened && <LazyApplyModal job={job} open={applying} onClose={() => setApplying(false)} />}
+    </article>
+  );
+}

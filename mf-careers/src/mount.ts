@@ -1,0 +1,12 @@
+import { createElement } from 'react';
+import { CONTRACT_VERSION, createReactMount, type MountFn } from '@riviere/mf-contract';
+import { apiClientFor } from './app/api';
+import { App } from './app/app';
+
+/** What the shell loads as `mf_careers/mount` (ARCHITECTURE: cross-remote contract). */
+export const mount: MountFn = createReactMount((props) => createElement(App, { props, api: apiClientFor(props.config) }), {
+  name: 'mf-careers',
+  version: __APP_VERSION__,
+});
+
+export const contractVersion = CONTRACT_VERSION;

@@ -1,0 +1,2 @@
+export { ShellContext, useAnalytics, useNotFound, usePageTitle, useShell, type ShellServices } from './shell-context';
+export { useAsync, type AsyncResult, type AsyncState } from './use-async';
