@@ -7,6 +7,8 @@ test.describe('the header Book Now', () => {
     await page.goto('/');
     const area = page.locator('#booking-area');
     await expect(area).toBeAttached();
+    // Down at the footer, the booking area is out of sight; the sticky header's Book Now brings it back.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(area).not.toBeInViewport();
     await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).click();
     await expect(area).toBeInViewport();

@@ -63,7 +63,8 @@ test('a visitor finds part-time front of house support jobs within 20 miles of S
   await expect(page.getByRole('heading', { level: 1, name: expected[0]! })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to job search' }).click();
-  expect(await cardTitles(page)).toEqual(expected);
+  // The list comes back from the API after the page does.
+  await expect.poll(() => cardTitles(page)).toEqual(expected);
 });
 
 test('a visitor who refuses location services is told how to search near them; one who allows it sees the nearest jobs first', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface Props {
   label: string;
@@ -16,7 +16,9 @@ export function ShellDialog({ label, onClose, children }: Props) {
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs while the dialog is still in the document, so it can tell
+  // whether focus was inside and give it back.
+  useLayoutEffect(() => {
     const element = dialog.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof element.showModal === 'function' && !element.open) element.showModal();
