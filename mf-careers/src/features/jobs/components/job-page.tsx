@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Job } from '@riviere/api-client';
 import { SEARCH_PATH } from '../../../app/paths';
@@ -56,7 +56,6 @@ function JobDetail({ job }: { job: Job }) {
   // Mounted on first open and kept mounted while closed: reopening finds everything typed.
   const [opened, setOpened] = useState(false);
   const { bus } = useShell();
-  useEffect(preloadApplyModal, []);
   const open = () => {
     setApplying(true);
     setOpened(true);
@@ -92,7 +91,8 @@ function JobDetail({ job }: { job: Job }) {
         {job.cvRequired && <p className="cr-hint">You will need your CV as a PDF or Word (.docx) file.</p>}
       </div>
       <p>
-        <button type="button" className="cr-button cr-button--primary cr-job__apply" onClick={open}>
+        {/* The application's code (form and schema libraries) is fetched when the visitor reaches for Apply. */}
+        <button type="button" className="cr-button cr-button--primary cr-job__apply" onClick={open} onPointerEnter={preloadApplyModal} onFocus={preloadApplyModal}>
           Apply for this job
         </button>
       </p>

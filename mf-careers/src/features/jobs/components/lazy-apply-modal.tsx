@@ -4,7 +4,7 @@ import { JOB_PAGE_MESSAGES } from '../model/messages';
 
 /**
  * The application (form library, schema library, the form itself) is its own chunk: the job
- * search never loads it, and a job page starts fetching it as soon as it shows.
+ * search never loads it, and a job page fetches it when the visitor points at or focuses Apply.
  */
 const load = () => import('../../application/components/apply-modal');
 export const preloadApplyModal = () => void load().catch(() => undefined);
