@@ -12,7 +12,9 @@ module.exports = {
     ...preset.moduleNameMapper,
     '^@riviere/mf-contract$': path.join(__dirname, 'packages/mf-contract/src/index.ts'),
     '^@riviere/remote-kit$': path.join(__dirname, 'packages/remote-kit/src/index.ts'),
+    '^@riviere/remote-kit/text$': path.join(__dirname, 'packages/remote-kit/src/text.ts'),
     '^@riviere/remote-kit/standalone$': path.join(__dirname, 'packages/remote-kit/src/standalone.tsx'),
+    '^@riviere/remote-kit/testing$': path.join(__dirname, 'packages/remote-kit/src/testing/mount-contract.tsx'),
     '\\.css$': path.join(__dirname, 'scripts/jest-style-mock.cjs'),
   },
 };

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { compareText } from '@riviere/remote-kit/text';
 import { BOOKING_MESSAGES, type RestaurantLocation } from '@riviere/api-client';
 import { bookingModeOf, telUrl } from '../lib/restaurant-links';
 import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
@@ -88,9 +89,9 @@ function RestaurantOutcome({ restaurant, onContinue }: { restaurant: RestaurantL
 
 function groupByCity(restaurants: RestaurantLocation[]): [string, RestaurantLocation[]][] {
   const groups = new Map<string, RestaurantLocation[]>();
-  for (const r of [...restaurants].sort((a, b) => a.title.localeCompare(b.title))) {
+  for (const r of [...restaurants].sort((a, b) => compareText(a.title, b.title))) {
     const city = r.addressCity || r.city;
     groups.set(city, [...(groups.get(city) ?? []), r]);
   }
-  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+  return [...groups].sort(([a], [b]) => compareText(a, b));
 }

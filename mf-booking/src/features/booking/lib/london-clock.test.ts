@@ -1,12 +1,25 @@
-import { addDays, fromDisplayDate, isIsoDate, londonNow, longDate, minutesOf, toDisplayDate, toTime } from './london-clock';
+import { addDays, fromDisplayDate, isIsoDate, londonNow, londonOffsetMinutes, longDate, minutesOf, toDisplayDate, toTime } from './london-clock';
 
 describe('london clock', () => {
   it.each([
     ['2026-07-01T18:30:00Z', { date: '2026-07-01', hour: 19, minute: 30 }], // BST
     ['2026-12-01T18:30:00Z', { date: '2026-12-01', hour: 18, minute: 30 }], // GMT
     ['2026-06-30T23:10:00Z', { date: '2026-07-01', hour: 0, minute: 10 }], // after midnight in London
+    ['2026-03-29T00:59:00Z', { date: '2026-03-29', hour: 0, minute: 59 }], // the minute before BST starts
+    ['2026-03-29T01:00:00Z', { date: '2026-03-29', hour: 2, minute: 0 }], // clocks go forward
+    ['2026-10-25T00:59:00Z', { date: '2026-10-25', hour: 1, minute: 59 }], // the last BST minute
+    ['2026-10-25T01:00:00Z', { date: '2026-10-25', hour: 1, minute: 0 }], // clocks go back
+    ['2026-12-31T23:59:00Z', { date: '2026-12-31', hour: 23, minute: 59 }], // New Year's Eve, GMT
   ])('londonNow(%s)', (instant, expected) => {
     expect(londonNow(Date.parse(instant))).toEqual(expected);
+  });
+
+  it('agrees with the time zone database every 6 hours from 2024 to 2032', () => {
+    const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2032, 0, 1); t += 6 * 3_600_000 + 60_000) {
+      const expected = (Number(hour.format(new Date(t))) - new Date(t).getUTCHours() + 24) % 24;
+      expect([t, londonOffsetMinutes(t)]).toEqual([t, expected * 60]);
+    }
   });
 
   it.each([

@@ -11,19 +11,27 @@ export interface LondonWallClock {
   minute: number;
 }
 
-const FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * UK summer time (Summer Time Order 2002): BST, UTC+1, from 01:00 UTC on the last Sunday of March
+ * to 01:00 UTC on the last Sunday of October; GMT otherwise. Worked out here rather than through
+ * `Intl` with a time zone, whose first use loads the zone database (over 100 ms of main thread on
+ * a phone) during the booking strip's first render; the calendar links, which need the full zone,
+ * load moment-timezone on the confirmation.
+ */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** Minutes Europe/London is ahead of UTC at `now` (epoch ms): 60 in BST, 0 in GMT. */
+export function londonOffsetMinutes(now: number): number {
+  const year = new Date(now).getUTCFullYear();
+  return now >= lastSundayAtOneUtc(year, 2) && now < lastSundayAtOneUtc(year, 9) ? 60 : 0;
+}
 
 export function londonNow(now: number): LondonWallClock {
-  const parts = Object.fromEntries(FORMAT.formatToParts(new Date(now)).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+  const wall = new Date(now + londonOffsetMinutes(now) * 60_000);
+  return { date: wall.toISOString().slice(0, 10), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -65,9 +73,5 @@ export function fromDisplayDate(text: string): IsoDate | null {
   return isIsoDate(iso) ? iso : null;
 }
 
-const LONG = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Saturday 12 December 2026'. */
-export function longDate(date: IsoDate): string {
-  return LONG.format(new Date(`${date}T12:00:00Z`)).replace(',', '');
-}
+export { longDate } from '@riviere/remote-kit/text';

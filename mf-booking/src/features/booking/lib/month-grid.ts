@@ -1,3 +1,4 @@
+import { monthAndYear } from '@riviere/remote-kit/text';
 import type { IsoDate } from './london-clock';
 
 /** One day cell of the date picker; `date` null for the blanks before the 1st and after the last. */
@@ -41,8 +42,7 @@ export const WEEKDAYS = [
   ['Sun', 'Sunday'],
 ] as const;
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
+/** 'December 2026' (month 1–12). */
 export function monthLabel(year: number, month: number): string {
-  return MONTH.format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthAndYear(year, month - 1);
 }

@@ -7,6 +7,7 @@ import { useBookingServices } from '../../../app/api';
 import { useAnalytics, useShell } from '../../../app/shell';
 import { TIME_OPTIONS } from '../../booking/lib/booking-time';
 import { londonNow } from '../../booking/lib/london-clock';
+import { compareText } from '@riviere/remote-kit/text';
 import { BOOKING_TYPES, GROUP_MIN_COVERS, groupBookingSchema, type GroupBookingForm } from '../model/group-booking.schema';
 
 export const THANKS_PATH = '/group-bookings/thanks';
@@ -31,7 +32,7 @@ export function GroupBookingFormView({ now }: { now: () => number }) {
   useEffect(() => {
     let current = true;
     api.content.searchRestaurants().then(
-      (list) => current && setRestaurants([...list].sort((a, b) => a.title.localeCompare(b.title))),
+      (list) => current && setRestaurants([...list].sort((a, b) => compareText(a.title, b.title))),
       () => current && setRestaurants([]),
     );
     return () => {

@@ -1,3 +1,4 @@
+import { shortDate } from '@riviere/remote-kit/text';
 import type { SpecialHours } from '@riviere/api-client';
 import { hoursOn, isTime, londonDate, WEEKDAYS, type RestaurantHours, type Weekday } from './opening-status';
 
@@ -50,15 +51,13 @@ export interface SpecialRow {
   coversToday: boolean;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDate = (date: string) => DATE_FORMAT.format(new Date(`${date}T12:00:00Z`));
 
 /** Special hours that are not over yet (London), soonest first. */
 export function upcomingSpecialHours({ specialHours }: RestaurantHours, now: Date | number): SpecialRow[] {
   const today = londonDate(now);
   return specialHours
     .filter((entry) => entry.endDate >= today)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
     .map((entry) => ({
       entry,
       dates: entry.startDate === entry.endDate ? shortDate(entry.startDate) : `${shortDate(entry.startDate)} – ${shortDate(entry.endDate)}`,

@@ -1,3 +1,4 @@
+import { compareText } from '@riviere/remote-kit/text';
 import type { Choices, CustomerPreferences } from '@riviere/api-client';
 import { useMarketingApi } from '../../../app/api';
 import type { Option } from '../../../app/components/fields';
@@ -20,7 +21,7 @@ export function usePreferences(guid: string) {
       api.content.getChoices(),
       api.content.searchRestaurants(),
     ]);
-    const options = restaurants.map((r) => ({ value: String(r.storeId), label: r.title })).sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
+    const options = restaurants.map((r) => ({ value: String(r.storeId), label: r.title })).sort((a, b) => compareText(a.label, b.label));
     return { prefs, choices, restaurants: options };
   });
 }

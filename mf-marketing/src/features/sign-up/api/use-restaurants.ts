@@ -1,3 +1,4 @@
+import { compareText } from '@riviere/remote-kit/text';
 import { useMarketingApi } from '../../../app/api';
 import type { Option } from '../../../app/components/fields';
 import { useAsync } from '@riviere/remote-kit';
@@ -8,6 +9,6 @@ export function useRestaurantOptions() {
   return useAsync<Option[]>('restaurants', async () =>
     (await api.content.searchRestaurants())
       .map((r) => ({ value: String(r.storeId), label: r.title }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'en-GB')),
+      .sort((a, b) => compareText(a.label, b.label)),
   );
 }

@@ -1,3 +1,4 @@
+import { compareText } from '@riviere/remote-kit/text';
 import type { DietaryTagName } from '@riviere/api-client';
 
 /** What the site says about a dietary tag: its badge, its words and its schema.org diet. */
@@ -43,5 +44,5 @@ export function compareDietaryTags(a: string, b: string): number {
     const index = DIETARY_TAGS.findIndex((tag) => tag.name === name);
     return index === -1 ? DIETARY_TAGS.length : index;
   };
-  return order(a) - order(b) || a.localeCompare(b);
+  return order(a) - order(b) || compareText(a, b);
 }
