@@ -33,6 +33,18 @@ describe('the Book a Table modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps focus inside while open, and Esc closes it even when focus was taken outside', async () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    const view = renderWidget('booking-modal', '/faqs#booking');
+    const title = await screen.findByRole('heading', { name: 'Book a Table' });
+    outside.focus(); // what the shell's closing loading dialog does with focus
+    expect(title).toHaveFocus();
+    document.body.focus();
+    await view.user.keyboard('{Escape}');
+    expect(view.navigate).toHaveBeenCalledWith('/faqs', undefined);
+    outside.remove();
+  });
+
   it('books 2 guests end to end: exact match, menu, details, confirmation with calendar links', async () => {
     const view = renderWidget('booking-modal', '/#booking');
     await toDetails(view);

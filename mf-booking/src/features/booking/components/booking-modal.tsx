@@ -35,7 +35,23 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
     dialog.current?.querySelector<HTMLElement>('#bk-modal-title')?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // Esc closes from wherever focus is, and focus that lands outside the open dialog (say, given
+    // back by the shell's loading dialog as it closes) comes back to it. Inner Esc handlers, like
+    // the date picker's, stop the event before it reaches the document.
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      closeRef.current();
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      const element = dialog.current;
+      if (element && e.target instanceof Node && !element.contains(e.target)) element.querySelector<HTMLElement>('#bk-modal-title')?.focus();
+    };
+    document.addEventListener('keydown', onEscape);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
+      document.removeEventListener('keydown', onEscape);
+      document.removeEventListener('focusin', onFocusIn);
       document.body.style.overflow = overflow;
       const back = opener.current;
       if (back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus();
@@ -48,13 +64,10 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
     navigate(closeBookingUrl(location));
     resetTimer.current = setTimeout(() => store.dispatch(bookingActions.reset({ ...journeyStart('', now()).start })), CLOSE_RESET_MS);
   }, [navigate, location, store, now]);
+  const closeRef = useRef(close);
+  closeRef.current = close;
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      close();
-      return;
-    }
     if (e.key !== 'Tab' || !dialog.current) return;
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
     const first = focusable[0];
