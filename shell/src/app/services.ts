@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import { createApiClient, type ApiClient, type BrandSettings, type PageContent } from '@riviere/api-client';
+import type { ApiClient, ApiClientOptions, BrandSettings, PageContent } from '@riviere/api-client';
 import type { EventBus, ShellEvent, SiteConfig } from '@riviere/mf-contract';
 import { createWidgetHost, type WidgetHost } from '../federation/widget-host';
 import { readSiteConfig } from './config';
@@ -7,7 +7,7 @@ import { readSiteConfig } from './config';
 /** The shell's singletons: page configuration, API client and the cross-remote event bus. */
 export interface ShellServices {
   config: SiteConfig;
-  api: ApiClient;
+  api: ShellApi;
   bus: EventBus;
   /** Other remotes' widgets a remote placed in its own page (`MountProps.mountWidget`). */
   widgets: WidgetHost;
@@ -24,6 +24,28 @@ export interface InitialData {
   pageError?: { status: 404 | 500; message: string; path: string };
 }
 
+/** The brand API calls the shell itself makes (remotes bring their own client). */
+export interface ShellApi {
+  content: Pick<ApiClient['content'], 'getPage' | 'getBrandSettings' | 'getRestaurantBySlugAndCity'>;
+}
+
+/**
+ * The api-client — every endpoint group and its error wording — is a chunk of its own, fetched on
+ * the shell's first call. A server-rendered page arrives with its content and makes no call, so
+ * the client never delays a first visit.
+ */
+export function lazyShellApi(options: ApiClientOptions, load = () => import(/* webpackChunkName: "deferred-api-client" */ '@riviere/api-client')): ShellApi {
+  let client: Promise<ApiClient> | undefined;
+  const content = async () => (await (client ??= load().then(({ createApiClient }) => createApiClient(options)))).content;
+  return {
+    content: {
+      getPage: async (...args) => (await content()).getPage(...args),
+      getBrandSettings: async (...args) => (await content()).getBrandSettings(...args),
+      getRestaurantBySlugAndCity: async (...args) => (await content()).getRestaurantBySlugAndCity(...args),
+    },
+  };
+}
+
 export function createEventBus(): EventBus {
   const subject = new Subject<ShellEvent>();
   return { emit: (event) => subject.next(event), events$: subject.asObservable() };
@@ -32,7 +54,7 @@ export function createEventBus(): EventBus {
 export function createShellServices(config: SiteConfig = readSiteConfig(), initial: InitialData = {}): ShellServices {
   return {
     config,
-    api: createApiClient({ brandKey: config.brandKey, baseUrl: config.apiBase, initialToken: config.token }),
+    api: lazyShellApi({ brandKey: config.brandKey, baseUrl: config.apiBase, initialToken: config.token }),
     bus: createEventBus(),
     widgets: createWidgetHost(),
     initial,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { BrandSettings, LinkItem } from '@riviere/api-client';
 import { useShell } from '../app/shell-context';
 import { bookNowAction, restaurantPageOf, UNBOOKABLE_MESSAGE, type BookNowRestaurant } from '../lib/book-now';
@@ -102,7 +102,18 @@ function NavItem({ item }: { item: LinkItem }) {
       </a>
     );
   }
-  return <NavLink className="nav__link" to={item.linkUrl}>{item.linkText}</NavLink>;
+  return <MenuLink to={item.linkUrl}>{item.linkText}</MenuLink>;
+}
+
+/** A menu link, marked as the current page on its own path and the paths below it (never '/' for all). */
+function MenuLink({ to, children }: { to: string; children: string }) {
+  const { pathname } = useLocation();
+  const here = pathname === to || (to !== '/' && pathname.startsWith(`${to.replace(/\/$/, '')}/`));
+  return (
+    <Link className={here ? 'nav__link active' : 'nav__link'} to={to} aria-current={here ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
 }
 
 /** Header variant 'header1' (spec §2): brand, navigation from settings, Book Now. */

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ApiClient } from '@riviere/api-client';
-import { createEventBus, type ShellServices } from '../app/services';
+import { createEventBus, type ShellApi, type ShellServices } from '../app/services';
 import { ShellProvider } from '../app/shell-context';
 import { createWidgetHost } from '../federation/widget-host';
 
@@ -10,7 +9,7 @@ import { createWidgetHost } from '../federation/widget-host';
 export function renderWithShell(ui: ReactElement, { path = '/', api = {} }: { path?: string; api?: Record<string, unknown> } = {}) {
   const services: ShellServices = {
     config: { brandKey: 'test', siteName: 'Maison Rivière', apiBase: '' },
-    api: { content: { getBrandSettings: () => new Promise(() => undefined), getPage: async () => null }, ...api } as unknown as ApiClient,
+    api: { content: { getBrandSettings: () => new Promise(() => undefined), getPage: async () => null }, ...api } as unknown as ShellApi,
     bus: createEventBus(),
     widgets: createWidgetHost(),
     initial: {},
