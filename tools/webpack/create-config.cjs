@@ -63,6 +63,7 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
           '@riviere/recaptcha': path.join(root, 'packages/recaptcha/src/index.ts'),
           '@riviere/remote-kit/standalone.css': path.join(root, 'packages/remote-kit/src/standalone.css'),
           '@riviere/remote-kit/standalone': path.join(root, 'packages/remote-kit/src/standalone.tsx'),
+          '@riviere/remote-kit/text': path.join(root, 'packages/remote-kit/src/text.ts'),
           '@riviere/remote-kit': path.join(root, 'packages/remote-kit/src/index.ts'),
           // react-router's package exports only name its development build; use its production build.
           ...(production
@@ -109,9 +110,11 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           runtimePlugins,
-          // Browser-only builds: the runtime leaves out its Node code paths, and a remote (which
-          // never loads other remotes — they talk through the shell) leaves out remote loading.
-          experiments: { optimization: { target: 'web', disableRemote: !host } },
+          // Browser-only builds: the runtime leaves out its Node code paths; a remote (which never
+          // loads other remotes — they talk through the shell) leaves out remote loading; the
+          // shell leaves out manifest ("snapshot") handling: it registers each remote by its entry
+          // script, which the site server reads from the manifest (shell/src/federation/release.ts).
+          experiments: { optimization: { target: 'web', disableRemote: !host, disableSnapshot: host } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),

@@ -68,10 +68,21 @@ describe('site server: server rendering of the shell', () => {
     site.writeRelease({ remotes: { 'mf-menus': '/remotes/mf-menus/2.0.0/mf-manifest.json' } });
 
     const menus = (await get('/our-menu')).body;
-    expect(menus).toContain('<script type="application/json" id="release">{"remotes":{"mf-menus":"/remotes/mf-menus/2.0.0/mf-manifest.json"}}</script>');
-    for (const href of ['mf-manifest.json', 'remoteEntry.js', '1.abcdef0123.js', 'mount.abcdef0123.css']) {
+    // The entry script read from the manifest goes beside the release: the browser needs no manifest.
+    expect(menus).toContain(
+      '<script type="application/json" id="release">{"remotes":{"mf-menus":"/remotes/mf-menus/2.0.0/mf-manifest.json"},"entries":{"mf-menus":"/remotes/mf-menus/2.0.0/remoteEntry.js"}}</script>',
+    );
+    for (const href of ['remoteEntry.js', '1.abcdef0123.js', 'mount.abcdef0123.css']) {
       expect(menus).toContain(`href="/remotes/mf-menus/2.0.0/${href}"`);
     }
+    expect(menus).not.toContain('mf-manifest.json" as=');
+    expect(menus).not.toContain('href="/remotes/mf-menus/2.0.0/mf-manifest.json"');
+    // A remote on another origin (its manifest unread here) is left to the browser: its manifest is hinted.
+    site.writeRelease({ remotes: { 'mf-menus': 'https://cdn.example.com/mf-menus/2.1.0/mf-manifest.json' } });
+    const elsewhere = (await get('/our-menu')).body;
+    expect(elsewhere).toContain('{"remotes":{"mf-menus":"https://cdn.example.com/mf-menus/2.1.0/mf-manifest.json"}}');
+    expect(elsewhere).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example.com/mf-menus/2.1.0/mf-manifest.json">');
+
     // The home page mounts no remote: the release is there, no hints.
     const home = (await get('/')).body;
     expect(home).toContain('id="release"');

@@ -13,7 +13,7 @@ import type { RouteMiddleware } from './pages/route-middleware';
 import { proxyRoutes } from './proxy/proxy-routes';
 import { createUpstreamPools, type UpstreamPools } from './proxy/upstream';
 import { redirectRoutes } from './redirects/redirect-routes';
-import { createRemotePreloads } from './release/preload';
+import { createRemoteManifests } from './release/preload';
 import { releaseRoutes } from './release/release-routes';
 import { createReleaseStore } from './release/release-store';
 import { registerSecurityHeaders } from './security/security-headers';
@@ -94,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await release.refresh();
+  const manifests = createRemoteManifests(config.remotesStore);
   // Before anything else, so the CSP and /release.json of this very request see a new release.
   app.addHook('onRequest', async () => {
     await release.refresh();
@@ -136,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'offer-exists': async ([slug]) => ((await brandApi.offerExists(slug as string)) ? 'ok' : 'not-found'),
       },
       release: () => release.current(),
-      remotePreloads: createRemotePreloads(config.remotesStore),
+      remotePreloads: manifests.preloadTags,
+      remoteEntry: manifests.entryUrl,
       issueToken: () => signAppToken(options.tokenSecret, (options.now ?? Date.now)()),
     }),
   });

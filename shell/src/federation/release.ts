@@ -4,6 +4,8 @@ import { CONTRACT_VERSION, type RemoteModule } from '@riviere/mf-contract';
 /** `/release.json`: which build of each remote the site runs, by manifest URL. */
 export interface Release {
   remotes: Record<string, string>;
+  /** Each remote's entry script, when the site server read it from the manifest for us. */
+  entries?: Record<string, string>;
 }
 
 /** Remote folder names ('mf-menus') become federation names ('mf_menus'). */
@@ -35,24 +37,55 @@ async function fetchRelease(): Promise<Release> {
   return { remotes: release.remotes ?? {} };
 }
 
-function register(release: Release, force: boolean): void {
-  const remotes = Object.entries(release.remotes).map(([remote, entry]) => ({ name: federationName(remote), entry }));
-  if (remotes.length > 0) registerRemotes(remotes, { force });
+/**
+ * The remote's entry script, named by its manifest. The federation runtime is built without its
+ * manifest ("snapshot") code, which keeps the shell smaller: the site server usually wrote the
+ * entry into the page, and otherwise (a remote on another origin, a dev server) it is read here.
+ */
+export async function remoteEntryUrl(manifestUrl: string, fetchFn: typeof fetch = (input, init) => fetch(input, init)): Promise<string> {
+  const base = new URL(manifestUrl, window.location.href);
+  if (/\.js$/.test(base.pathname)) return base.href;
+  const response = await fetchFn(base.href);
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  const manifest = (await response.json().catch(() => null)) as { metaData?: { remoteEntry?: { name?: string; path?: string } } } | null;
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!entry?.name) throw new Error(`${manifestUrl} names no remote entry`);
+  return new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href;
 }
 
 let current: Promise<Release> | null = null;
+const registered = new Map<string, Promise<void>>();
 
-/** The release is read once per page load; the remotes in it are registered before first use. */
+/** The release is read once per page load (from the page when the server wrote it there). */
 export function ensureRelease(): Promise<Release> {
   const inPage = current ? null : releaseInPage();
-  current ??= (inPage ? Promise.resolve(inPage) : fetchRelease()).then((release) => {
-    register(release, false);
-    return release;
-  });
+  current ??= inPage ? Promise.resolve(inPage) : fetchRelease();
   current.catch(() => {
     current = null;
   });
   return current;
+}
+
+/** Forgets the release and registrations: the next use reads them afresh (tests start clean with it). */
+export function forgetRelease(): void {
+  current = null;
+  registered.clear();
+}
+
+/** Registers one remote of the release before its first use; `force` replaces a failed one. */
+function ensureRegistered(remote: string, release: Release, force: boolean): Promise<void> {
+  if (force) registered.delete(remote);
+  let registration = registered.get(remote);
+  if (!registration) {
+    const manifestUrl = release.remotes[remote]!;
+    const entry = release.entries?.[remote];
+    registration = (entry ? Promise.resolve(entry) : remoteEntryUrl(manifestUrl)).then((url) =>
+      registerRemotes([{ name: federationName(remote), entry: url }], { force }),
+    );
+    registration.catch(() => registered.delete(remote));
+    registered.set(remote, registration);
+  }
+  return registration;
 }
 
 /**
@@ -62,12 +95,15 @@ export function ensureRelease(): Promise<Release> {
 export async function loadRemoteModule(remote: string, retry = false): Promise<RemoteModule> {
   if (retry) {
     current = null;
-    const release = await fetchRelease();
-    register(release, true);
-    current = Promise.resolve(release);
+    current = Promise.resolve(await fetchRelease());
   }
   const release = await ensureRelease();
   if (!release.remotes[remote]) throw new RemoteUnavailableError(remote, 'not in the current release');
+  try {
+    await ensureRegistered(remote, release, retry);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
+  }
   const module = await loadRemote<RemoteModule & { unavailable?: string }>(`${federationName(remote)}/mount`);
   if (!module || module.unavailable) throw new RemoteUnavailableError(remote, module?.unavailable ?? 'no module');
   if (module.contractVersion !== CONTRACT_VERSION) {

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, type MountProps } from '@riviere/mf-contract';
 import { renderWithShell } from '../test-support/render';
+import { answer, releaseFetch } from '../test-support/release-fetch';
 import type * as ReleaseModule from './release';
+import { forgetRelease, remoteEntryUrl } from './release';
 import { RemoteSlot } from './remote-slot';
 
 const release = { remotes: { 'mf-menus': 'http://remotes.test/mf-menus/1.0.0/mf-manifest.json' } };
+const MENUS_ENTRY = 'http://remotes.test/mf-menus/1.0.0/remoteEntry.js';
 
 function remoteThatRenders(text: string) {
   return {
@@ -20,9 +23,10 @@ function remoteThatRenders(text: string) {
 
 beforeEach(() => {
   jest.resetModules();
+  forgetRelease();
   (registerRemotes as jest.Mock).mockReset();
   (loadRemote as jest.Mock).mockReset();
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => release })) as unknown as typeof fetch;
+  global.fetch = releaseFetch(release);
 });
 
 describe('RemoteSlot', () => {
@@ -31,7 +35,9 @@ describe('RemoteSlot', () => {
     renderWithShell(<RemoteSlot remote="mf-menus" label="our menus" />, { path: '/our-menu' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading our menus…');
     expect(await screen.findByText('Menus at /our-menu')).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_menus', entry: release.remotes['mf-menus'] }], { force: false });
+    // The manifest names the entry script; the runtime loads the remote from it.
+    expect(global.fetch).toHaveBeenCalledWith(release.remotes['mf-menus'], undefined);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_menus', entry: MENUS_ENTRY }], { force: false });
     expect(loadRemote).toHaveBeenCalledWith('mf_menus/mount');
   });
 
@@ -41,7 +47,19 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Our menus is unavailable right now');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Menus at /our-menu')).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_menus', entry: release.remotes['mf-menus'] }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_menus', entry: MENUS_ENTRY }], { force: true });
+  });
+
+  it('shows the fallback when the manifest cannot be read, and mounts the remote once it can', async () => {
+    (loadRemote as jest.Mock).mockResolvedValue(remoteThatRenders('Menus'));
+    global.fetch = releaseFetch(release, {}, 503);
+    renderWithShell(<RemoteSlot remote="mf-menus" label="our menus" />, { path: '/our-menu' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Our menus is unavailable right now');
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    global.fetch = releaseFetch(release);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Menus at /our-menu')).toBeInTheDocument();
   });
 
   it('says a remote that is not in the release is coming soon, without loading anything', async () => {
@@ -73,15 +91,48 @@ describe('RemoteSlot', () => {
 });
 
 describe('the release written into the page', () => {
-  it('is used without fetching /release.json', async () => {
-    document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="release">${JSON.stringify({ remotes: { 'mf-finder': '/remotes/mf-finder/1.0.0/mf-manifest.json' } })}</script>`);
+  const finder = { remotes: { 'mf-finder': '/remotes/mf-finder/1.0.0/mf-manifest.json' }, entries: { 'mf-finder': '/remotes/mf-finder/1.0.0/remoteEntry.js' } };
+
+  it('is used without fetching /release.json, and its entries without fetching the manifest', async () => {
+    document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="release">${JSON.stringify(finder)}</script>`);
     (global.fetch as jest.Mock).mockClear();
     // A fresh module instance: the release of earlier tests is not cached in it.
     let fresh: typeof ReleaseModule | undefined;
+    let runtime: { registerRemotes: jest.Mock; loadRemote: jest.Mock } | undefined;
     jest.isolateModules(() => {
       fresh = jest.requireActual<typeof ReleaseModule>('./release');
+      runtime = jest.requireActual<{ registerRemotes: jest.Mock; loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
     });
-    await expect(fresh!.ensureRelease()).resolves.toEqual({ remotes: { 'mf-finder': '/remotes/mf-finder/1.0.0/mf-manifest.json' } });
+    runtime!.loadRemote.mockResolvedValue(remoteThatRenders('Finder'));
+    await expect(fresh!.ensureRelease()).resolves.toEqual(finder);
+    await fresh!.loadRemoteModule('mf-finder');
+    expect(runtime!.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_finder', entry: '/remotes/mf-finder/1.0.0/remoteEntry.js' }], { force: false });
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  it.each([
+    ['a manifest beside its entry', 'http://remotes.test/mf-menus/1.0.0/mf-manifest.json', { name: 'remoteEntry.js', path: '' }, 'http://remotes.test/mf-menus/1.0.0/remoteEntry.js'],
+    ['an entry in a sub-folder', 'https://cdn.test/mf-menus/2.0.0/mf-manifest.json', { name: 'remoteEntry.js', path: 'static' }, 'https://cdn.test/mf-menus/2.0.0/static/remoteEntry.js'],
+    ['a manifest on the site itself', '/remotes/mf-menus/1.0.0/mf-manifest.json', { name: 'remoteEntry.js', path: '' }, 'http://localhost/remotes/mf-menus/1.0.0/remoteEntry.js'],
+  ])('%s', async (_, manifestUrl, remoteEntry, expected) => {
+    const fetchFn = jest.fn(async () => answer({ metaData: { remoteEntry } })) as unknown as typeof fetch;
+    await expect(remoteEntryUrl(manifestUrl, fetchFn)).resolves.toBe(expected);
+  });
+
+  it('takes an entry script as it is, without a request', async () => {
+    const fetchFn = jest.fn() as unknown as typeof fetch;
+    await expect(remoteEntryUrl('http://127.0.0.1:3101/remoteEntry.js', fetchFn)).resolves.toBe('http://127.0.0.1:3101/remoteEntry.js');
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a manifest that answers 404', answer({}, 404), 'answered 404'],
+    ['a manifest without an entry', answer({ metaData: {} }), 'names no remote entry'],
+    ['a manifest that is not JSON', { ok: true, status: 200, json: async () => JSON.parse('<html>') }, 'names no remote entry'],
+  ])('refuses %s, saying why', async (_, response, reason) => {
+    const fetchFn = jest.fn(async () => response) as unknown as typeof fetch;
+    await expect(remoteEntryUrl('/remotes/mf-menus/1.0.0/mf-manifest.json', fetchFn)).rejects.toThrow(reason);
   });
 });

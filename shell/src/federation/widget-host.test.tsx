@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, type MountProps, type MountedWidget } from '@riviere/mf-contract';
 import { renderWithShell } from '../test-support/render';
+import { releaseFetch } from '../test-support/release-fetch';
+import { forgetRelease } from './release';
 import { RemoteSlot } from './remote-slot';
 import { HostedWidgets } from './widget-host';
 
@@ -13,8 +15,9 @@ const release = {
 };
 
 beforeEach(() => {
+  forgetRelease();
   (loadRemote as jest.Mock).mockReset();
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => release })) as unknown as typeof fetch;
+  global.fetch = releaseFetch(release);
 });
 
 describe('a widget of one remote placed inside another remote (mountWidget)', () => {

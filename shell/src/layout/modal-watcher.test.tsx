@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useLocation } from 'react-router-dom';
 import { CONTRACT_VERSION, type MountProps } from '@riviere/mf-contract';
+import { forgetRelease } from '../federation/release';
 import { renderWithShell } from '../test-support/render';
+import { releaseFetch } from '../test-support/release-fetch';
 import { ModalWatcher } from './modal-watcher';
 
 const release = { remotes: { 'mf-booking': 'http://remotes.test/mf-booking/1.0.0/mf-manifest.json' } };
@@ -15,7 +17,8 @@ function WhereAmI() {
 
 beforeEach(() => {
   (loadRemote as jest.Mock).mockReset();
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => release })) as unknown as typeof fetch;
+  forgetRelease();
+  global.fetch = releaseFetch(release);
 });
 
 describe('ModalWatcher', () => {

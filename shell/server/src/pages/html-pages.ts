@@ -41,8 +41,10 @@ export interface HtmlPagesOptions {
   loadPage?: (id: string) => Promise<unknown>;
   /** The live release, written into the page so the shell registers remotes without a request. */
   release?: () => Release;
-  /** Preload hints for a remote's manifest and mount files. */
+  /** Preload hints for a remote's entry and mount files. */
   remotePreloads?: (manifestUrl: string) => string;
+  /** A remote's entry script from its manifest, when the server can read it. */
+  remoteEntry?: (manifestUrl: string) => string | null;
   /** Route middleware by name (ROUTE_MIDDLEWARE names them); a missing name is a 500. */
   middleware?: Readonly<Record<string, Middleware>>;
   /** Which routes run which middleware; the default table unless a test replaces it. */
@@ -64,7 +66,16 @@ function releaseTags(options: HtmlPagesOptions, rawPath: string): string {
   const remote = options.ssr?.remoteForPath?.(rawPath) ?? null;
   const manifest = remote ? release.remotes[remote] : undefined;
   const hints = manifest && options.remotePreloads ? options.remotePreloads(manifest) : '';
-  return `<script type="application/json" id="release">${jsonForScript(release)}</script>${hints}`;
+  // Each remote's entry script beside its manifest: the browser loads a remote without first
+  // fetching its manifest (a round trip less); remotes the server cannot read are left out.
+  const entries = Object.fromEntries(
+    Object.entries(release.remotes).flatMap(([name, manifestUrl]) => {
+      const entry = options.remoteEntry?.(manifestUrl);
+      return entry ? [[name, entry]] : [];
+    }),
+  );
+  const inPage = Object.keys(entries).length > 0 ? { ...release, entries } : release;
+  return `<script type="application/json" id="release">${jsonForScript(inPage)}</script>${hints}`;
 }
 
 const ROOT = /<div id=["']?root["']?>\s*<\/div>/;

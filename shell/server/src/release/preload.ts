@@ -13,12 +13,11 @@ interface Manifest {
 }
 
 /**
- * `<link rel="preload">` hints for the remote a page is going to mount: its manifest, entry and
- * the files of its `./mount` module. The browser then fetches them alongside the shell instead
- * of one after another. Only remotes in our own store are read (remote builds are immutable, so
- * a manifest is read once); a remote on another origin gets its manifest preloaded only.
+ * What the site server reads from the remotes' manifests. Only remotes in our own store are read
+ * (remote builds are immutable, so a manifest is read once); a remote on another origin is left
+ * to the browser.
  */
-export function createRemotePreloads(remotesStore: string) {
+export function createRemoteManifests(remotesStore: string) {
   const manifests = new Map<string, Manifest | null>();
 
   function readManifest(manifestUrl: string): Manifest | null {
@@ -29,24 +28,40 @@ export function createRemotePreloads(remotesStore: string) {
       try {
         manifests.set(file, JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
       } catch {
-        return null; // not deployed yet: nothing to hint, and the next page tries again
+        return null; // not deployed yet: nothing to say, and the next page tries again
       }
     }
     return manifests.get(file) ?? null;
   }
 
-  return function preloadTags(manifestUrl: string): string {
+  const baseOf = (manifestUrl: string) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+
+  /**
+   * The remote's entry script. Written into the page beside the release, so the browser loads
+   * the remote straight from it, without first fetching the manifest.
+   */
+  function entryUrl(manifestUrl: string): string | null {
+    const entry = readManifest(manifestUrl)?.metaData?.remoteEntry;
+    return entry?.name ? baseOf(manifestUrl) + (entry.path ? `${entry.path}/` : '') + entry.name : null;
+  }
+
+  /**
+   * `<link rel="preload">` hints for the remote a page is going to mount: its entry and the files
+   * of its `./mount` module, fetched alongside the shell instead of one after another. A remote
+   * we cannot read gets its manifest preloaded (the browser reads it first).
+   */
+  function preloadTags(manifestUrl: string): string {
     const link = (attrs: string) => `<link rel="preload" ${attrs}>`;
-    const tags = [link(`as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}"`)];
     const manifest = readManifest(manifestUrl);
-    if (manifest) {
-      const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-      const entry = manifest.metaData?.remoteEntry;
-      if (entry?.name) tags.push(link(`as="script" href="${escapeHtml(base + (entry.path ? `${entry.path}/` : '') + entry.name)}"`));
-      const mount = manifest.exposes?.find((e) => e.path === './mount');
-      for (const js of mount?.assets?.js?.sync ?? []) tags.push(link(`as="script" href="${escapeHtml(base + js)}"`));
-      for (const css of mount?.assets?.css?.sync ?? []) tags.push(link(`as="style" href="${escapeHtml(base + css)}"`));
-    }
+    const entry = entryUrl(manifestUrl);
+    if (!manifest || !entry) return link(`as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}"`);
+    const base = baseOf(manifestUrl);
+    const tags = [link(`as="script" href="${escapeHtml(entry)}"`)];
+    const mount = manifest.exposes?.find((e) => e.path === './mount');
+    for (const js of mount?.assets?.js?.sync ?? []) tags.push(link(`as="script" href="${escapeHtml(base + js)}"`));
+    for (const css of mount?.assets?.css?.sync ?? []) tags.push(link(`as="style" href="${escapeHtml(base + css)}"`));
     return tags.join('');
-  };
+  }
+
+  return { entryUrl, preloadTags };
 }
