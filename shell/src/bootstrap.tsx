@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readInitialData, readSiteConfig } from './app/config';
@@ -15,6 +16,10 @@ window.addEventListener('unhandledrejection', (event) => reloadForChunkError(eve
 const root = document.getElementById('root')!;
 const services = createShellServices(readSiteConfig(), readInitialData());
 // The site server renders the shell's pages; the browser takes over that markup (hydration).
-// Without it (no server rendering available), the page renders from scratch.
-if (root.firstElementChild && services.initial.settings) hydrateRoot(root, <App services={services} />);
-else createRoot(root).render(<App services={services} />);
+// Without it (no server rendering available), the page renders from scratch. Either way as a
+// transition: React works in small slices instead of one long task, so a tap during start-up is
+// answered at once (the page is already visible from the server's HTML).
+startTransition(() => {
+  if (root.firstElementChild && services.initial.settings) hydrateRoot(root, <App services={services} />);
+  else createRoot(root).render(<App services={services} />);
+});

@@ -17,6 +17,9 @@ export function createReactMount(render: (props: MountProps) => ReactNode, ident
     const root = createRoot(element, {
       onUncaughtError: (error) => current.onError(error),
     });
+    // Not a transition: a remote renders in the same turn as the shell marks its slot ready.
+    // Rendered later, the booking modal lost its focus to what the shell's loading dialog hands
+    // back when it closes (journey books-from-the-header).
     root.render(render(current));
     return {
       update(props) {

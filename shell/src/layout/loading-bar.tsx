@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fromEvent, map } from 'rxjs';
+import { map, Observable } from 'rxjs';
 import { API_ACTIVITY_EVENT } from '@riviere/api-client';
 import { countActivity, loadingBar, type BarState } from '../lib/loading-bar';
 
@@ -15,7 +15,12 @@ export function reportActivity(delta: 1 | -1): void {
 export function LoadingBar() {
   const [state, setState] = useState<BarState>('hidden');
   useEffect(() => {
-    const deltas$ = fromEvent<CustomEvent<number>>(window, API_ACTIVITY_EVENT).pipe(map((event) => event.detail));
+    // A plain listener (rxjs' fromEvent also handles jQuery and Node emitters the shell never meets).
+    const deltas$ = new Observable<number>((subscriber) => {
+      const listener = (event: Event) => subscriber.next((event as CustomEvent<number>).detail);
+      window.addEventListener(API_ACTIVITY_EVENT, listener);
+      return () => window.removeEventListener(API_ACTIVITY_EVENT, listener);
+    });
     const subscription = loadingBar(countActivity(deltas$).pipe(map((inFlight) => inFlight > 0))).subscribe(setState);
     return () => subscription.unsubscribe();
   }, []);

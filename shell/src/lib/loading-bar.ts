@@ -1,4 +1,4 @@
-import { EMPTY, asyncScheduler, concat, distinctUntilChanged, map, of, switchMap, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, asyncScheduler, distinctUntilChanged, map, switchMap, take, tap, timer, type Observable, type ObservableInput, type SchedulerLike } from 'rxjs';
 
 /**
  * The loading bar's behaviour (spec §2, §9): it appears only when work has lasted 200 ms, runs
@@ -13,10 +13,12 @@ export function loadingBar(busy$: Observable<boolean>, scheduler: SchedulerLike 
   let shown: BarState = 'hidden';
   return busy$.pipe(
     distinctUntilChanged(),
-    switchMap((busy): Observable<BarState> => {
-      if (busy) return shown === 'hidden' ? timer(timings.throttle, scheduler).pipe(map(() => 'running' as const)) : of('running' as const);
+    // (Arrays and timers only: rxjs' `of` and `concat` would bring its whole scheduling machinery.)
+    switchMap((busy): ObservableInput<BarState> => {
+      if (busy) return shown === 'hidden' ? timer(timings.throttle, scheduler).pipe(map(() => 'running' as const)) : ['running' as const];
       if (shown === 'hidden') return EMPTY;
-      return concat(of('done' as const), timer(timings.hideAfter, scheduler).pipe(map(() => 'hidden' as const)));
+      // 'done' at once, 'hidden' `hideAfter` later.
+      return timer(0, timings.hideAfter, scheduler).pipe(take(2), map((tick): BarState => (tick === 0 ? 'done' : 'hidden')));
     }),
     distinctUntilChanged(),
     tap((state) => (shown = state)),

@@ -54,7 +54,11 @@ export function ContentPage({ pageId }: { pageId?: string }) {
           <Fragment key={tile.tileId}>
             <TileView tile={tile} headingLevel={hasHeroHeading && index === 0 ? 1 : 2} />
             {/* The home page's booking strip (mf-booking) comes right after its hero. */}
-            {id === 'home' && index === 0 && <RemoteSlot remote="mf-booking" widget="booking-strip" label="table booking" variant="widget" />}
+            {id === 'home' && index === 0 && (
+              <div className="content-page__booking">
+                <RemoteSlot remote="mf-booking" widget="booking-strip" label="table booking" variant="widget" />
+              </div>
+            )}
           </Fragment>
         ))}
       </div>
