@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
+const { PaintFirstPlugin } = require('./paint-first-plugin.cjs');
 const { PreloadAsyncChunksPlugin } = require('./preload-async-chunks-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -122,7 +123,7 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
           inject: 'head',
           templateParameters: { version },
         }),
-        ...(host ? [new PreloadAsyncChunksPlugin()] : []),
+        ...(host ? [new PreloadAsyncChunksPlugin(), new PaintFirstPlugin()] : []),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
       performance: { hints: false },
