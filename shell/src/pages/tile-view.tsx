@@ -1,6 +1,7 @@
 import type { Tile } from '@riviere/api-client';
 import { Link } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
+import { TileVideo } from './tile-video';
 
 /** Tiles with a form mount the owning remote's widget (ARCHITECTURE.md, route ownership). */
 const FORM_WIDGETS = {
@@ -37,10 +38,7 @@ export function TileView({ tile, headingLevel }: { tile: Tile; headingLevel: 1 |
         {tile.linkUrl && tile.linkText && <TileLink url={tile.linkUrl} text={tile.linkText} />}
       </div>
       {(tile.videoDesktop || tile.videoMobile) && (
-        <video className="tile__video" muted loop playsInline autoPlay preload="none" aria-label={tile.imageAlt ?? tile.heading}>
-          {tile.videoMobile && <source src={tile.videoMobile} media="(max-width: 767px)" />}
-          {tile.videoDesktop && <source src={tile.videoDesktop} />}
-        </video>
+        <TileVideo mobile={tile.videoMobile} desktop={tile.videoDesktop} label={tile.imageAlt ?? tile.heading ?? 'Video'} />
       )}
       {form && <RemoteSlot remote={form.remote} widget={form.widget} label={form.label} />}
     </section>
