@@ -1,6 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import architecture from './tools/lint/src/architecture-plugin.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const testFiles = ['**/*.test.{ts,tsx,js,mjs,cjs}', '**/*.spec.{ts,tsx}', '**/test/**', '**/test-support/**', 'e2e/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.nx/**', '.data/**', 'bench/**', '**/coverage/**', 'test-results/**'] },
@@ -20,11 +28,43 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Packages are shared by every app: they never reach into one.
-    files: ['packages/**/*.ts'],
+    // The architecture (STYLE.md §12), by resolved path: remotes never import another remote or
+    // the shell; packages never import apps; features never import each other nor src/app/.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { architecture },
+    settings: { architecture: { root } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '**/shell/**', '**/mf-*/**', '@riviere/brand-api'], message: 'Packages never import apps.' }] }],
+      'architecture/remote-boundaries': 'error',
+      'architecture/package-boundaries': 'error',
+      'architecture/feature-boundaries': 'error',
     },
+  },
+  {
+    // The rules of hooks, without the React Compiler rules of the plugin's recommended set. Not
+    // in Node-only code: Playwright fixtures call a `use` that is not React's.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['e2e/**', 'services/**', 'shell/server/**', 'scripts/**', 'tools/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region (a wide table on a phone) must take focus so a keyboard can scroll it
+      // (WCAG 2.1.1; axe's scrollable-region-focusable): role="region" with a name and tabIndex 0.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // A suite either runs whole or fails: nothing focused, nothing skipped.
+    files: testFiles,
+    plugins: { architecture },
+    rules: { 'architecture/no-focused-tests': 'error' },
   },
   {
     files: ['**/*.test.mjs'],

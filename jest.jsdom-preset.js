@@ -15,6 +15,7 @@ module.exports = {
     '^@riviere/remote-kit/text$': path.join(__dirname, 'packages/remote-kit/src/text.ts'),
     '^@riviere/remote-kit/standalone$': path.join(__dirname, 'packages/remote-kit/src/standalone.tsx'),
     '^@riviere/remote-kit/testing$': path.join(__dirname, 'packages/remote-kit/src/testing/mount-contract.tsx'),
+    '^@riviere/remote-kit/server$': path.join(__dirname, 'packages/remote-kit/src/server-render.tsx'),
     '\\.css$': path.join(__dirname, 'scripts/jest-style-mock.cjs'),
   },
 };

@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
+  // A focused journey left in by mistake fails CI instead of silently skipping the others.
+  forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   globalSetup: './support/global-setup.ts',
   use: {

@@ -119,7 +119,7 @@ async function lighthouseRuns(url, port) {
   return { median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), runs, failedRuns };
 }
 
-if ((await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) process.exit(1);
+if ((await run(process.execPath, [bin('nx'), 'run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) process.exit(1);
 
 const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-shell-'));
 fs.cpSync(path.join(root, 'shell/dist'), shellDist, { recursive: true });

@@ -6,8 +6,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, root, waitForUrl } from './run.mjs';
+import { fileURLToPath } from 'node:url';
+import { root, waitForUrl } from './run.mjs';
 import { stageAll } from './stage-remotes.mjs';
+
+/** The development mail catcher (a root devDependency), run by this Node on every platform. */
+const MAILDEV = fileURLToPath(import.meta.resolve('maildev/bin/maildev'));
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -47,10 +51,10 @@ export async function startStack(options = {}) {
     return spawn(args[0], args.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   };
   const children = [
-    launch('mail', [bin('maildev'), '--smtp', String(smtp), '--web', String(inbox), '--ip', '127.0.0.1', '--silent'], {}),
+    launch('mail', [process.execPath, MAILDEV, '--smtp', String(smtp), '--web', String(inbox), '--ip', '127.0.0.1', '--silent'], {}),
     launch('brand-api', [process.execPath, 'services/brand-api/dist/server.js'], {
       PORT: String(api), DATA_DIR: path.join(dataDir, 'brand-api'), TOKEN_SECRET: secret, SMTP_URL: `smtp://127.0.0.1:${smtp}`,
-      LOG_LEVEL: 'warn', SITE_URL: stack.siteUrl, SENSITIVE_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn', SITE_URL: stack.siteUrl, SENSITIVE_RATE_LIMIT: '1000', TRUST_PROXY: 'loopback',
     }),
     launch('site', [process.execPath, 'shell/server/dist/server.js'], {
       PORT: String(site), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: secret, REMOTES_STORE: stack.remotesStore,

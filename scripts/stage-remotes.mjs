@@ -1,10 +1,13 @@
 // Places each built remote (mf-*/dist) in the remotes store under <name>/<version>/ and points
 // the release file at it. Versions are immutable: a folder that exists with other content is
 // never overwritten; in --dev mode (npm start) a changed local build gets a '-dev.<hash>' suffix.
+// The browser build and the server build (dist/server/) travel together; the version's publish
+// record `<name>/<version>.publish.json` holds the server entry's sha256, which the site server
+// checks before it loads the file.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './run.mjs';
+import { isMainModule, root } from './run.mjs';
 
 export const REMOTES = ['mf-booking', 'mf-finder', 'mf-menus', 'mf-careers', 'mf-marketing'];
 
@@ -22,8 +25,43 @@ export function folderHash(dir) {
   return hash.digest('hex');
 }
 
-/** Copies `dist` into `store/name/version`, or finds it already there. Returns the folder name used. */
-export function stage({ name, dist, version, store, dev = false }) {
+/** A remote's server build inside its build folder (tools/webpack/create-config.cjs). */
+export const SERVER_ENTRY = 'server/remote-server.js';
+
+export const publishRecordFile = (store, name, version) => path.join(store, name, `${version}.publish.json`);
+
+/** `{ entry, sha256 }` of the build's server entry, or null for a browser-only build. */
+export function serverBuildOf(dir) {
+  const file = path.join(dir, SERVER_ENTRY);
+  if (!fs.existsSync(file)) return null;
+  return { entry: SERVER_ENTRY, sha256: crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex') };
+}
+
+export function readPublishRecord(store, name, version) {
+  const file = publishRecordFile(store, name, version);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * Writes the version's publish record unless it has one (records are immutable like the folder):
+ * its manifest, `server` when it has a server build, and `extra` (the publish command's commit).
+ */
+export function writePublishRecord({ store, name, version, extra = {}, now = new Date() }) {
+  const file = publishRecordFile(store, name, version);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const server = serverBuildOf(path.join(store, name, version));
+  const record = { name, version, manifest: `${version}/mf-manifest.json`, publishedAt: now.toISOString(), ...extra, ...(server ? { server } : {}) };
+  const temp = `${file}.tmp-${process.pid}`;
+  fs.writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`);
+  fs.renameSync(temp, file);
+  return record;
+}
+
+/**
+ * Copies `dist` (browser build and `server/`) into `store/name/version`, or finds it already
+ * there, and writes its publish record if it has none. Returns the folder name used.
+ */
+export function stage({ name, dist, version, store, dev = false, record = {} }) {
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${name}: ${dist} has no mf-manifest.json (build it first)`);
   const hash = folderHash(dist);
   let folder = version;
@@ -39,6 +77,7 @@ export function stage({ name, dist, version, store, dev = false }) {
     fs.cpSync(dist, temp, { recursive: true });
     fs.renameSync(temp, target);
   }
+  writePublishRecord({ store, name, version: folder, extra: record });
   return folder;
 }
 
@@ -65,7 +104,7 @@ export function stageAll({ store, releaseFile, dev = false }) {
   return release;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   const store = process.env.REMOTES_STORE ?? path.join(root, '.data/remotes');
   const releaseFile = process.env.RELEASE_FILE ?? path.join(root, '.data/release.json');
   const release = stageAll({ store, releaseFile, dev: process.argv.includes('--dev') });

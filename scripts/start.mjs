@@ -2,8 +2,12 @@
 // local mail catcher, and prints where to find them. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bin, nxEnv, root, run, waitForUrl } from './run.mjs';
 import { stageAll } from './stage-remotes.mjs';
+
+/** The development mail catcher (a root devDependency), run by this Node on every platform. */
+const MAILDEV = fileURLToPath(import.meta.resolve('maildev/bin/maildev'));
 
 const ports = {
   site: Number(process.env.PORT ?? 3000),
@@ -13,7 +17,7 @@ const ports = {
 };
 
 console.log('Building…');
-if ((await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) process.exit(1);
+if ((await run(process.execPath, [bin('nx'), 'run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) process.exit(1);
 
 // Local builds of the remotes go to the remotes store and become the live release.
 const store = process.env.REMOTES_STORE ?? path.join(root, '.data/remotes');
@@ -52,11 +56,14 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('mail', bin('maildev'), ['--smtp', String(ports.smtp), '--web', String(ports.inbox), '--ip', '127.0.0.1', '--silent']);
+start('mail', process.execPath, [MAILDEV, '--smtp', String(ports.smtp), '--web', String(ports.inbox), '--ip', '127.0.0.1', '--silent']);
 start('brand-api', process.execPath, [path.join(root, 'services/brand-api/dist/server.js')], {
   PORT: String(ports.api),
   SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The API trusts forwarded addresses only from the site server in front of it; the site
+  // server's own TRUST_PROXY (its load balancer) is a different setting.
+  TRUST_PROXY: process.env.BRAND_API_TRUST_PROXY ?? 'loopback',
 });
 
 start('site', process.execPath, [path.join(root, 'shell/server/dist/server.js')], {

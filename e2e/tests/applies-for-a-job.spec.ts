@@ -120,9 +120,12 @@ test('each rule of the application form is shown when its field is left', async 
   const shows = (message: string) => expect(dialog.getByText(message).first()).toBeVisible();
 
   await leave(dialog.getByLabel('First name'), 'Zo3');
-  await shows('Your first name can contain only letters, spaces and apostrophes.');
+  await shows('Your first name can contain only letters, spaces, hyphens and apostrophes.');
+  // Real names have hyphens too (issue 17): O'Brien-Smith is accepted.
+  await leave(dialog.getByLabel('First name'), "O'Brien-Smith");
+  await expect(dialog.getByText('Your first name can contain only letters, spaces, hyphens and apostrophes.')).toBeHidden();
   await leave(dialog.getByLabel('First name'), 'Zoë');
-  await expect(dialog.getByText('Your first name can contain only letters, spaces and apostrophes.')).toBeHidden();
+  await expect(dialog.getByText('Your first name can contain only letters, spaces, hyphens and apostrophes.')).toBeHidden();
   await leave(dialog.getByLabel('Second name'));
   await shows('Please enter your second name.');
   await leave(dialog.getByLabel('E-mail address'), 'zoe@example');

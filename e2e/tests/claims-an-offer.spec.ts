@@ -37,6 +37,9 @@ test('a visitor claims the 2-for-1 offer, sees the code and finds the same code 
   await expect(claim).toBeDisabled();
   await page.getByLabel('E-mail address').fill(email);
   await expect(claim).toBeDisabled();
+  // The disabled button says what is still missing (issue 17: it used to give no hint).
+  await expect(claim).toHaveAccessibleDescription('To get your code, tick the box to accept the terms and conditions.');
+  await expect(page.getByText('To get your code, tick the box to accept the terms and conditions.')).toBeVisible();
   await page.getByLabel('I accept the terms and conditions of this offer.').check();
   await expect(claim).toBeEnabled();
   await claim.click();

@@ -67,7 +67,7 @@ for (const [query, point] of [
     const miles = (await page.locator('.fd-card__miles').allTextContents()).map((text) => parseFloat(text));
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(Math.max(...miles)).toBeLessThanOrEqual(100);
-    await expect(page.getByTestId('map-fallback').getByRole('link', { name: /^Get directions to / })).toHaveCount(expected.length);
+    await expect(page.getByRole('list', { name: 'Restaurants on the map' }).getByRole('link')).toHaveCount(expected.length);
     await expectAccessible(page);
   });
 }
@@ -101,9 +101,9 @@ test('a search for a place that does not exist, and one that is not a search, sa
   await page.goto('/find-us');
   await search(page, 'Atlantis');
   await expect(page.getByRole('alert')).toHaveText('No locations found matching your query...');
-  await search(page, '!!');
+  await search(page, '!!!');
   await expect(page.getByRole('alert')).toHaveText('Invalid search query, please search again.');
-  await expect(searchBox(page)).toHaveValue('!!');
+  await expect(searchBox(page)).toHaveValue('!!!');
   await expectAccessible(page);
 });
 
@@ -131,8 +131,28 @@ test.describe('geolocation denied', () => {
   });
 });
 
+test('a 2-character search is not run: the earlier results and address go, and the page says why', async ({ page }) => {
+  await page.goto('/find-us?q=Bath');
+  await resultNames(page);
+  await search(page, 'Ba');
+  await expect(page.getByRole('status').filter({ hasText: 'Enter at least 3 characters to search.' })).toBeVisible();
+  await expect(page.locator('.fd-card')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/q=Bath/);
+  await expectAccessible(page);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the search field and its button sit inside their card', async ({ page }) => {
+    await page.goto('/find-us');
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    const card = page.getByRole('search', { name: 'Find a restaurant' });
+    const [buttonBox, cardBox, fieldBox] = await Promise.all([button.boundingBox(), card.boundingBox(), searchBox(page).boundingBox()]);
+    expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
+    expect(fieldBox!.x).toBeGreaterThanOrEqual(cardBox!.x - 0.5);
+    expect(buttonBox!.height).toBeGreaterThanOrEqual(44);
+  });
 
   test('the results are an accordion: one restaurant open at a time as the visitor chooses', async ({ page }) => {
     await page.goto('/find-us?q=Bath');

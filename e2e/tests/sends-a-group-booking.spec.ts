@@ -32,7 +32,7 @@ test('the group booking form explains what is missing', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Group booking enquiry form' });
   await form.getByLabel('Number of guests *', { exact: true }).fill('6');
   await form.getByLabel('Number of guests *', { exact: true }).blur();
-  await expect(form.getByText('Group bookings are for 15 or more guests; smaller tables can be booked online.')).toBeVisible();
+  await expect(form.getByText('Group bookings are for 16 or more guests; tables for up to 15 can be booked online.')).toBeVisible();
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByText('Please choose a restaurant.')).toBeVisible();
   await expect(page).toHaveURL(/\/group-bookings$/);

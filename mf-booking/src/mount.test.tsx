@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describeMountContract } from '@riviere/remote-kit/testing';
-import { apiClientFor } from './app/api';
+import { apiClientFor } from './shared/api';
 import { contractVersion, mount } from './mount';
 import { createFakeApi, TEST_CONFIG } from './test-support/fake-api';
 
-jest.mock('./app/api', () => ({ ...jest.requireActual('./app/api'), apiClientFor: jest.fn() }));
+jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiClientFor: jest.fn() }));
 
 jest.mocked(apiClientFor).mockReturnValue(createFakeApi() as unknown as ReturnType<typeof apiClientFor>);
 
@@ -25,7 +25,7 @@ describeMountContract(
         expect(element.querySelectorAll('[data-booking-start]')).toHaveLength(1);
       },
     },
-    unknownWidget: { path: '/', widget: 'app' },
+    unknownWidget: { path: '/', widget: 'no-such-widget' },
   },
   ({ props, mount: mountRemote }) => {
     it('a strip on a restaurant page starts with that restaurant chosen', async () => {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { CONTRACT_VERSION, createReactMount, type MountFn } from '@riviere/mf-contract';
-import { apiClientFor } from './app/api';
+import { apiClientFor } from './shared/api';
 import { App } from './app/app';
 
 /** What the shell loads as `mf_booking/mount` (ARCHITECTURE: cross-remote contract). */

@@ -1,12 +1,21 @@
 import { createElement } from 'react';
 import { CONTRACT_VERSION, createReactMount, type MountFn } from '@riviere/mf-contract';
-import { apiClientFor } from './app/api';
+import { RemoteRoot, hydrateStateOf } from '@riviere/remote-kit';
+import { apiClientFor } from './shared/api';
 import { App } from './app/app';
 
-/** What the shell loads as `mf_careers/mount` (ARCHITECTURE: cross-remote contract). */
-export const mount: MountFn = createReactMount((props) => createElement(App, { props, api: apiClientFor(props.config) }), {
-  name: 'mf-careers',
-  version: __APP_VERSION__,
-});
+/**
+ * What the shell loads as `mf_careers/mount` (ARCHITECTURE: cross-remote contract). A page the site
+ * server rendered arrives with `hydrate`: the query cache starts with the server's answers, so the
+ * first frame equals the server's HTML and nothing is asked of the API again.
+ */
+export const mount: MountFn = createReactMount(
+  (props) =>
+    createElement(RemoteRoot, {
+      hydrate: hydrateStateOf(props, __APP_VERSION__),
+      children: createElement(App, { props, api: apiClientFor(props.config) }),
+    }),
+  { name: 'mf-careers', version: __APP_VERSION__ },
+);
 
 export const contractVersion = CONTRACT_VERSION;

@@ -1,10 +1,10 @@
 import { act, within } from '@testing-library/react';
 import { describeMountContract } from '@riviere/remote-kit/testing';
-import { apiClientFor } from './app/api';
+import { apiClientFor } from './shared/api';
 import { contractVersion, mount } from './mount';
 import { createFakeApi, setPhone, TEST_CONFIG, toLocation } from './test-support/render-app';
 
-jest.mock('./app/api', () => ({ ...jest.requireActual('./app/api'), apiClientFor: jest.fn() }));
+jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiClientFor: jest.fn() }));
 
 jest.mocked(apiClientFor).mockReturnValue(createFakeApi());
 

@@ -1,10 +1,10 @@
 import { within } from '@testing-library/react';
 import { describeMountContract } from '@riviere/remote-kit/testing';
-import { apiClientFor } from './app/api';
+import { apiClientFor } from './shared/api';
 import { contractVersion, mount } from './mount';
-import { createFakeApi, TEST_CONFIG } from './test-support/render-app';
+import { createFakeApi, TEST_CONFIG } from './test-support/fake-api';
 
-jest.mock('./app/api', () => ({ ...jest.requireActual('./app/api'), apiClientFor: jest.fn() }));
+jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiClientFor: jest.fn() }));
 
 jest.mocked(apiClientFor).mockReturnValue(createFakeApi());
 

@@ -28,6 +28,18 @@ describe('server rendering (no DOM)', () => {
     expect(html).toContain('© ');
   });
 
+  it("places the route's remote as its server entry rendered it in the remote's slot, ready", () => {
+    const { html } = renderShell({ url: '/our-menu?diet=vegan', config, settings, remote: { name: 'mf-menus', html: '<h1>Our menus</h1>' } });
+    expect(html).toMatch(/data-state="ready"><div data-remote-host="mf-menus"><h1>Our menus<\/h1><\/div>/);
+    expect(html).not.toContain('Loading');
+  });
+
+  it("leaves another remote's slot loading (the browser fills it)", () => {
+    const { html } = renderShell({ url: '/find-us', config, settings, remote: { name: 'mf-menus', html: '<h1>Our menus</h1>' } });
+    expect(html).toContain('data-remote-host="mf-finder"></div>');
+    expect(html).toContain('Loading');
+  });
+
   it("renders the server's error page for a route whose middleware is unknown", () => {
     const { html, initial } = renderShell({ url: '/careers/job/1', config, settings, pageError: { status: 500, message: 'Unknown middleware' } });
     expect(html).toContain('Unknown middleware');

@@ -1,29 +1,20 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, matchPath } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { BrandSettings, PageContent } from '@riviere/api-client';
 import type { SiteConfig } from '@riviere/mf-contract';
 import { ShellApp } from './app/app';
-import { REMOTE_ROUTES } from './app/routes';
-import { createShellServices, type InitialData } from './app/services';
+import { createShellServices } from './app/services';
+import { ServerRemoteContext } from './federation/server-render';
+import type { InitialData } from './shared/shell-services';
+import { contentPageId } from '../server/src/routes/route-table';
 
 /**
- * Server rendering of the shell's own pages (built into dist-ssr/ssr.js for the site server).
- * Remotes are not rendered on the server: their slots render their loading state, which the
- * browser hydrates and then fills.
+ * Server rendering of the shell's pages (built into dist-ssr/ssr.js for the site server). When
+ * the site server rendered the route's remote with its server entry, `remote.html` goes into
+ * that remote's slot, ready; the browser hydrates the shell around it and the remote hydrates its
+ * own HTML. Without it (widgets, a remote without a server build) the slot renders its loading
+ * state and the browser fills it.
  */
-
-/** The content page a path shows ('home', 'contact', 'group-bookings/thanks'), or null for a remote's route. */
-export function contentPageId(pathname: string): string | null {
-  if (pathname === '/') return 'home';
-  if (REMOTE_ROUTES.some((route) => matchPath(route.path, pathname))) return null;
-  const segments = pathname.split('/').filter(Boolean);
-  return segments.length >= 1 && segments.length <= 2 ? segments.join('/') : null;
-}
-
-/** The remote that owns a path ('mf-menus'), or null for the shell's own pages. */
-export function remoteForPath(pathname: string): string | null {
-  return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname))?.remote ?? null;
-}
 
 export interface RenderInput {
   url: string;
@@ -32,9 +23,11 @@ export interface RenderInput {
   page?: PageContent | null;
   /** The server's verdict when the route could not be served (500 'Unknown middleware'). */
   pageError?: { status: 404 | 500; message: string };
+  /** The route's remote as its server entry rendered it. */
+  remote?: { name: string; html: string };
 }
 
-export function renderShell({ url, config, settings, page, pageError }: RenderInput): { html: string; initial: InitialData } {
+export function renderShell({ url, config, settings, page, pageError, remote }: RenderInput): { html: string; initial: InitialData } {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const id = contentPageId(pathname);
   const initial: InitialData = {
@@ -45,7 +38,9 @@ export function renderShell({ url, config, settings, page, pageError }: RenderIn
   const services = createShellServices(config, initial);
   const html = renderToString(
     <StaticRouter location={url}>
-      <ShellApp services={services} />
+      <ServerRemoteContext.Provider value={remote ?? null}>
+        <ShellApp services={services} />
+      </ServerRemoteContext.Provider>
     </StaticRouter>,
   );
   return { html, initial };

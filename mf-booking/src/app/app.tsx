@@ -2,14 +2,16 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { MountProps } from '@riviere/mf-contract';
 import { BookingModal } from '../features/booking/components/booking-modal';
 import { BookingStrip } from '../features/booking/components/booking-strip';
-import { ApiContext, type BookingServices } from './api';
-import { ShellContext } from './shell';
+import { LoadingState, ShellContext } from '@riviere/remote-kit';
+import { ApiContext, type BookingServices } from '../shared/api';
 import './app.css';
 
 // Each widget's own code loads with it: the group form never weighs on the booking route.
 const GroupBookingFormView = lazy(() => import('../features/group-booking/components/group-booking-form').then((m) => ({ default: m.GroupBookingFormView })));
+const ManageBookingPage = lazy(() => import('../features/manage-booking/components/manage-booking-page').then((m) => ({ default: m.ManageBookingPage })));
 
-export const WIDGETS = ['booking-modal', 'booking-strip', 'group-booking-form'] as const;
+/** 'app' is the remote's pages: a guest's own booking at `/booking/{reference}/{signature}`. */
+const WIDGETS = ['app', 'booking-modal', 'booking-strip', 'group-booking-form'] as const;
 
 interface Props {
   props: MountProps;
@@ -22,7 +24,7 @@ const systemNow = () => Date.now();
 /** The remote's widgets (ARCHITECTURE: route ownership). An unknown name throws: the shell shows its fallback. */
 export function App({ props, api, now = systemNow }: Props) {
   const { navigate, bus, config, location, widget, params } = props;
-  const shell = useMemo(() => ({ bus, config, navigate }), [bus, config, navigate]);
+  const shell = useMemo(() => ({ bus, config }), [bus, config]);
   if (!(WIDGETS as readonly string[]).includes(widget)) throw new Error(`mf-booking has no widget "${widget}"`);
 
   return (
@@ -30,9 +32,14 @@ export function App({ props, api, now = systemNow }: Props) {
       <ApiContext.Provider value={api}>
         {widget === 'booking-modal' && <BookingModal location={location} navigate={navigate} restaurant={params?.restaurant ?? null} now={now} />}
         {widget === 'booking-strip' && <BookingStrip location={location} restaurant={params?.restaurant ?? null} now={now} />}
+        {widget === 'app' && (
+          <Suspense fallback={<LoadingState label="Loading your booking…" />}>
+            <ManageBookingPage location={location} navigate={navigate} />
+          </Suspense>
+        )}
         {widget === 'group-booking-form' && (
-          <Suspense fallback={<p className="bk-app bk-small">Loading the group bookings form…</p>}>
-            <GroupBookingFormView now={now} />
+          <Suspense fallback={<LoadingState label="Loading the group bookings form…" />}>
+            <GroupBookingFormView navigate={navigate} now={now} />
           </Suspense>
         )}
       </ApiContext.Provider>

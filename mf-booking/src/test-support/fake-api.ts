@@ -1,14 +1,14 @@
 import { EMPTY } from 'rxjs';
-import type { AvailabilityResult, BookingMenu, BookingOccasion, RestaurantLocation, StoreAvailability } from '@riviere/api-client';
+import type { AvailabilityResult, BookingMenu, BookingOccasion, ManagedBooking, RestaurantLocation, StoreAvailability } from '@riviere/api-client';
 import type { EventBus, RemoteLocation, ShellEvent, SiteConfig } from '@riviere/mf-contract';
-import type { BookingServices } from '../app/api';
+import type { BookingServices } from '../shared/api';
 
 export const TEST_CONFIG: SiteConfig = { brandKey: 'test-brand', siteName: 'Maison Rivière', apiBase: '' };
 /** 21 November 2026, 10:00 in London (GMT). */
-export const NOW = Date.parse('2026-11-21T10:00:00Z');
+const NOW = Date.parse('2026-11-21T10:00:00Z');
 export const now = () => NOW;
 
-export function restaurant(storeId: number, slug: string, overrides: Partial<RestaurantLocation> = {}): RestaurantLocation {
+function restaurant(storeId: number, slug: string, overrides: Partial<RestaurantLocation> = {}): RestaurantLocation {
   return {
     storeId,
     title: `Maison Rivière ${slug[0]!.toUpperCase()}${slug.slice(1)}`,
@@ -29,7 +29,7 @@ export function restaurant(storeId: number, slug: string, overrides: Partial<Res
   } as RestaurantLocation; // the booking remote reads only these fields
 }
 
-export const RESTAURANTS = [
+const RESTAURANTS = [
   restaurant(119, 'greenwich'),
   restaurant(114, 'o2'),
   restaurant(116, 'st-pauls', { bookingProviderUrl: 'https://book.example.com/st-pauls' }),
@@ -93,6 +93,17 @@ export interface FakeApi {
   contact: Fake<BookingServices['contact']>;
 }
 
+/** A guest's booking behind a manage link: Greenwich, Tuesday 1 December at 19:30 for 2, changeable until 17:30. */
+export const MANAGED: ManagedBooking = {
+  bookingReference: 'MR-ABCD2345', status: 'confirmed', kind: 'booking',
+  restaurant: { storeId: 119, title: 'Maison Rivière Greenwich', address: '1 High Street, London SE10 9AA', phoneNumber: '020 7946 0119' },
+  occasionName: 'Dinner', areaName: 'Terrace', date: '2026-12-01', time: '19:30', adultCovers: 2, childCovers: 0, menuNames: ['À la carte'],
+  firstName: 'Amélie', lastName: "O'Neill", canCancel: true, calendarUrl: '/api/booking/manage/MR-ABCD2345.sig/calendar.ics',
+  storeId: 119, occasionId: 11902, menuIds: ['a-la-carte'], specialRequest: 'A table by the window', restaurantPath: '/restaurants/london/greenwich',
+  lat: 51.48027, lng: -0.01387, canChange: true, changeUntil: { date: '2026-12-01', time: '17:30' }, changedAt: null, hasCardGuarantee: false,
+  email: 'amelie@example.com',
+};
+
 /** A brand API where Greenwich is free at 19:30 for 2, with two dinner menus. */
 export function createFakeApi(): FakeApi {
   return {
@@ -109,6 +120,12 @@ export function createFakeApi(): FakeApi {
       createBooking: mock<B['createBooking']>(async () => ({ bookingReference: 'MR-TEST01', bookingStatus: 1 })),
       createEventBooking: mock<B['createEventBooking']>(async () => ({ bookingReference: 'MR-EVENT1', bookingStatus: 1 })),
       createEnquiry: mock<B['createEnquiry']>(async () => ({ bookingReference: 'EQ-TEST01', message: 'Thank you for your enquiry.' })),
+      getManagedBooking: mock<B['getManagedBooking']>(async () => MANAGED),
+      cancelManagedBooking: mock<B['cancelManagedBooking']>(async () => ({ ...MANAGED, status: 'cancelled', canCancel: false, canChange: false })),
+      changeManagedBooking: mock<B['changeManagedBooking']>(async (_token, change) => ({
+        bookingStatus: 1,
+        booking: { ...MANAGED, date: change.date, time: change.time, adultCovers: change.adultCovers, childCovers: change.childCovers, changedAt: '2026-11-21T10:05:00Z' },
+      })),
     },
     braintree: {
       getToken: mock<T['getToken']>(async () => ({ clientToken: 'offline-test-gateway:abc', testMode: true })),

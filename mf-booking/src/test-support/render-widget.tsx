@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MountProps } from '@riviere/mf-contract';
 import { App } from '../app/app';
-import type { BookingServices } from '../app/api';
+import type { BookingServices } from '../shared/api';
 import { createFakeApi, createRecordingBus, now, TEST_CONFIG, toLocation, type FakeApi } from './fake-api';
 
 export interface RenderedWidget extends RenderResult {

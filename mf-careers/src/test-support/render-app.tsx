@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EMPTY } from 'rxjs';
-import { ApiError, type BrandSettings, type Job, type JobApplicationPayload, type JobLocation } from '@riviere/api-client';
+import { ApiError, type BrandSettings, type Job, type JobApplicationPayload, type JobLocation, type RestaurantLocation } from '@riviere/api-client';
 import type { EventBus, MountProps, RemoteLocation, ShellEvent, SiteConfig } from '@riviere/mf-contract';
-import type { CareersApi } from '../app/api';
+import type { CareersApi } from '../shared/api';
 import { App } from '../app/app';
 import { JOBS, PLACES } from './jobs';
 
@@ -34,6 +34,11 @@ export function createFakeApi(jobs: Job[] = JOBS): FakeApi {
       const place = PLACE_NAMES[query];
       if (!place) throw refusal(404, 'No such place', { code: 'LOCATION_NOT_FOUND' });
       return [{ name: query, geometry: { location: PLACES[place] } }];
+    }),
+    getRestaurant: jest.fn(async (storeId: number) => {
+      if (storeId !== 101) throw refusal(404, `There is no restaurant ${storeId}.`);
+      // The careers remote reads only the address of a job's restaurant.
+      return { storeId, title: 'Maison Rivière Bath', addressLine1: '12 Lantern Walk', addressCity: 'Bath', postcode: 'BA1 1LT' } as RestaurantLocation;
     }),
     apply: jest.fn(async (_payload: JobApplicationPayload) => ({ success: true, message: 'Thank you for your application. We will be in touch soon.' })),
   };

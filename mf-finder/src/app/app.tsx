@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Router } from 'react-router-dom';
 import { createNavigator, type MountProps } from '@riviere/mf-contract';
-import { ApiContext, type FinderApi } from './api';
+import { ApiContext, type FinderApi } from '../shared/api';
+import { SiteOriginContext } from '../shared/page-head';
 import { AppRoutes } from './routes';
 import { ShellContext } from '@riviere/remote-kit';
 import './app.css';
@@ -9,13 +10,15 @@ import './app.css';
 interface Props {
   props: MountProps;
   api: FinderApi;
+  /** The site's origin, from a server render (canonical URLs and JSON-LD in the head). */
+  origin?: string;
 }
 
 /**
  * The remote's React tree. Its router follows the shell's location and hands navigation back
  * to the shell, so the site has one history; routes match full paths.
  */
-export function App({ props, api }: Props) {
+export function App({ props, api, origin }: Props) {
   const { navigate, bus, config, location, widget, mountWidget } = props;
   const navigator = useMemo(() => createNavigator(navigate), [navigate]);
   const shell = useMemo(() => ({ bus, config, mountWidget }), [bus, config, mountWidget]);
@@ -25,11 +28,13 @@ export function App({ props, api }: Props) {
   return (
     <ShellContext.Provider value={shell}>
       <ApiContext.Provider value={api}>
-        <Router location={location} navigator={navigator}>
-          <div className="fd-app">
-            <AppRoutes />
-          </div>
-        </Router>
+        <SiteOriginContext.Provider value={origin ?? null}>
+          <Router location={location} navigator={navigator}>
+            <div className="fd-app">
+              <AppRoutes />
+            </div>
+          </Router>
+        </SiteOriginContext.Provider>
       </ApiContext.Provider>
     </ShellContext.Provider>
   );

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FindUsPage } from '../features/search/components/find-us-page';
-import { FINDER_MESSAGES } from './messages';
-import { LoadingState } from './page-states';
-import { useNotFound } from '@riviere/remote-kit';
+import { FINDER_MESSAGES } from '../shared/messages';
+import { LoadingState, useNotFound } from '@riviere/remote-kit';
 
 /**
- * City and restaurant pages, with the opening-hours engine (moment-timezone), are their own
+ * City and restaurant pages, with the opening-hours table, offers and JSON-LD, are their own
  * chunk: /find-us does not load them (route budget, ARCHITECTURE).
  */
 const RestaurantsPage = lazy(() =>

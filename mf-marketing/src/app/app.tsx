@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Router } from 'react-router-dom';
 import { createNavigator, type MountProps } from '@riviere/mf-contract';
-import { ApiContext, type MarketingApi } from './api';
+import { ApiContext, type MarketingApi } from '../shared/api';
 import { AppRoutes, isWidget, WIDGETS } from './routes';
 import { ShellContext } from '@riviere/remote-kit';
 import './app.css';

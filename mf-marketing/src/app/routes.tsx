@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading } from './components/page-states';
-import { useNotFound } from '@riviere/remote-kit';
+import { LoadingState, useNotFound } from '@riviere/remote-kit';
 
 /** Each page and widget is its own chunk: a route loads only its own code (bundle budget). */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -20,12 +19,12 @@ const ContactWidget = page(() => import('../features/contact/components/contact-
 /** The widgets the shell mounts inside content tiles (ARCHITECTURE: tiles with a formType). */
 export const WIDGETS = {
   'contact-form': () => (
-    <Suspense fallback={<Loading label="Loading the contact form…" />}>
+    <Suspense fallback={<LoadingState label="Loading the contact form…" />}>
       <ContactWidget />
     </Suspense>
   ),
   'sign-up-form': () => (
-    <Suspense fallback={<Loading label="Loading the sign-up form…" />}>
+    <Suspense fallback={<LoadingState label="Loading the sign-up form…" />}>
       <SignUpForm />
     </Suspense>
   ),
@@ -40,7 +39,7 @@ export function isWidget(name: string): name is WidgetName {
 /** Full paths, as the shell routes them (no basename): spec §2 and ARCHITECTURE's route table. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<Loading label="Loading…" />}>
+    <Suspense fallback={<LoadingState label="Loading…" />}>
       <Routes>
         <Route path="/offer/:id" element={<OfferPage />} />
         <Route path="/sign-up" element={<SignUpPage />} />

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { MountProps } from '@riviere/mf-contract';
-import type { MenusApi } from './api';
+import type { MenusApi } from '../shared/api';
 import { MENU_LIST_PATHS, MENU_PATHS } from './paths';
 
 const matchAny = (patterns: readonly string[], pathname: string) => patterns.map((pattern) => matchPath(pattern, pathname)).find((match) => match !== null) ?? null;

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EMPTY } from 'rxjs';
 import { ApiError, type Menu, type RestaurantLocation } from '@riviere/api-client';
 import type { EventBus, MountProps, RemoteLocation, ShellEvent, SiteConfig } from '@riviere/mf-contract';
-import type { MenusApi } from '../app/api';
+import type { MenusApi } from '../shared/api';
 import { App } from '../app/app';
 import { A_LA_CARTE, KIDS, restaurant } from './menus';
 

@@ -605,6 +605,44 @@ export interface ManagedBooking {
   canCancel: boolean;
   /** The same booking as an RFC 5545 .ics file (Apple calendar). */
   calendarUrl: string;
+  /** What the guest can change it with: its restaurant, occasion and booking menus. */
+  storeId: number;
+  occasionId: number;
+  menuIds: string[];
+  specialRequest: string | null;
+  /** The restaurant's own page (null when it has none) and its map position, for directions. */
+  restaurantPath: string | null;
+  lat: number;
+  lng: number;
+  /** Whether the guest may still change it online (confirmed, before the restaurant's cut-off). */
+  canChange: boolean;
+  /** London wall clock of the restaurant's cut-off for online changes and cancellation. */
+  changeUntil: { date: ISODate; time: TimeOfDay };
+  /** When the guest last changed it (ISO 8601 instant); null if never. */
+  changedAt: string | null;
+  /** True when a card already guarantees it (a bigger party may need one). */
+  hasCardGuarantee: boolean;
+  /** The guest's e-mail address (a card guarantee is vaulted under it). */
+  email: string;
+}
+
+/** A guest's change to their own booking: the new date, time and party (and menus, when the new slot offers others). */
+export interface ManagedBookingChange {
+  date: ISODate;
+  time: TimeOfDay;
+  adultCovers: number;
+  childCovers: number;
+  /** Absent: keep the booking's menus. */
+  menuIds?: string[];
+  /** A customer vaulted by `braintree.submit`, when the change needs a card guarantee the booking had not. */
+  braintreeCustomerId?: string | null;
+}
+
+/** The answer to a change: bookingStatus 1 moved; 9 the new slot was just taken (the booking is as it was). */
+export interface ManagedBookingChangeResult {
+  bookingStatus: number;
+  message?: string;
+  booking: ManagedBooking;
 }
 
 /** GET /api/v1/braintree/token: a client token for the card drop-in, or the offline test gateway's. */

@@ -5,7 +5,14 @@ import type { Observable } from 'rxjs';
  * are mounted into an element with these props and talk back through `navigate` and the bus.
  * Change this file only in a backward-compatible way (remotes are released on their own).
  */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
+
+/**
+ * Every contract version a shell of this version can mount. Version 2 adds the server entry
+ * (`RemoteServerModule`) and `MountProps.hydrate`; a version 1 remote has neither and is
+ * rendered in the browser only, as before.
+ */
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1, 2];
 
 export interface RemoteLocation {
   pathname: string;
@@ -61,6 +68,23 @@ export interface MountProps {
    * then renders a plain link instead.
    */
   mountWidget?(element: HTMLElement, widget: WidgetRef): MountedWidget;
+  /**
+   * Present when `element` already holds this remote's server-rendered HTML (contract 2): the
+   * remote hydrates it (`hydrateRoot`) with the state its server entry returned, and renders its
+   * first frame for `now`, the instant the server rendered for, so nothing differs. Absent: the
+   * remote renders afresh (`createRoot`), as a version 1 remote always does.
+   */
+  hydrate?: HydrationData;
+}
+
+/** What a server render hands the browser, so the first browser frame matches the server's. */
+export interface HydrationData {
+  /** The remote's own serialised state (for example its data cache), opaque to the shell. */
+  state: unknown;
+  /** The instant (epoch ms) the page was rendered for: time-dependent content starts from it. */
+  now: number;
+  /** The remote version that rendered on the server; a different version in the browser renders afresh. */
+  version: string;
 }
 
 /** A widget of another remote: `{ remote: 'mf-booking', widget: 'booking-strip', params: {…} }`. */
@@ -81,6 +105,62 @@ export interface MountedRemote {
 }
 
 export type MountFn = (element: HTMLElement, props: MountProps) => MountedRemote;
+
+/** Everything a remote's server entry needs to render a route or widget for one request. */
+export interface ServerRenderProps {
+  /** 'app' for the remote's routes, or a named widget. */
+  widget: string;
+  location: RemoteLocation;
+  /** The page's site configuration, as the browser gets it (no token: see `api`). */
+  config: SiteConfig;
+  /** The site's public origin, e.g. 'https://www.example.co.uk', for canonical URLs and JSON-LD. */
+  origin: string;
+  params?: Record<string, string>;
+  /** The instant (epoch ms) to render for; the browser's first frame uses the same. */
+  now: number;
+  /** How the server entry reaches the brand API: its base URL and a server token. */
+  api: { baseUrl: string; token: { accessToken: string; expiresAt: number } };
+  /** Aborted when the site server's time budget for this render runs out. */
+  signal?: AbortSignal;
+}
+
+/** What goes into the page's <head> for a server-rendered route. */
+export interface HeadTags {
+  /** The page's own title (the site server adds the brand name). */
+  title?: string;
+  description?: string;
+  /** Absolute canonical URL. */
+  canonical?: string;
+  /** schema.org objects, one per thing on the page, each written as its own JSON-LD block. */
+  jsonLd?: readonly Record<string, unknown>[];
+  /** True for pages that must not be indexed (personal pages). */
+  noindex?: boolean;
+}
+
+export interface ServerRenderResult {
+  /** The widget's HTML, to be placed inside the element `mount` is later given. */
+  html: string;
+  /** Handed to `mount` as `hydrate.state` (serialisable as JSON). */
+  state: unknown;
+  /** 404 when the thing the URL names does not exist (unknown menu, restaurant, job, offer…). */
+  status?: 200 | 404 | 410;
+  head?: HeadTags;
+  /** False for a page for one person (preferences, a booking): the site server never caches it. */
+  cacheable?: boolean;
+}
+
+export type RenderFn = (props: ServerRenderProps) => Promise<ServerRenderResult>;
+
+/**
+ * The module a remote's server build exports (a self-contained CommonJS file published beside
+ * its browser build as `server/remote-server.js`): the site server loads it per release version.
+ */
+export interface RemoteServerModule {
+  render: RenderFn;
+  contractVersion: number;
+  /** The remote version this file was built from (must equal its release folder's). */
+  version: string;
+}
 
 /** The module every remote exposes as './mount'. */
 export interface RemoteModule {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { MountFn, MountProps } from './contract';
 
 /**
  * Turns a React render function into a remote's mount API: its own React root (React itself is
  * the shared singleton), re-rendered on every shell update, and errors reported to the shell.
+ * When the shell hands in `hydrate` (the element holds this remote's server HTML, rendered by the
+ * same version), the root hydrates that HTML instead of rendering afresh.
  */
 export function createReactMount(render: (props: MountProps) => ReactNode, identity?: { name: string; version: string }): MountFn {
   return (element, initial) => {
@@ -14,13 +16,25 @@ export function createReactMount(render: (props: MountProps) => ReactNode, ident
       element.dataset.remote = identity.name;
       element.dataset.remoteVersion = identity.version;
     }
-    const root = createRoot(element, {
-      onUncaughtError: (error) => current.onError(error),
-    });
-    // Not a transition: a remote renders in the same turn as the shell marks its slot ready.
-    // Rendered later, the booking modal lost its focus to what the shell's loading dialog hands
-    // back when it closes (journey books-from-the-header).
-    root.render(render(current));
+    const onUncaughtError = (error: unknown) => current.onError(error);
+    const hydrating = initial.hydrate !== undefined && (!identity || initial.hydrate.version === identity.version);
+    let root: Root;
+    if (hydrating) {
+      // A mismatch React recovers from (it re-renders that part on the client) is reported,
+      // never shown: hydration errors are what the journeys count.
+      root = hydrateRoot(element, render(current), {
+        onUncaughtError,
+        onRecoverableError: (error) => console.error('[hydration]', identity?.name ?? 'remote', error),
+      });
+    } else {
+      // Server HTML from another version (a release switched in between) is replaced, not hydrated.
+      if (initial.hydrate) element.replaceChildren();
+      root = createRoot(element, { onUncaughtError });
+      // Not a transition: a remote renders in the same turn as the shell marks its slot ready.
+      // Rendered later, the booking modal lost its focus to what the shell's loading dialog hands
+      // back when it closes (journey books-from-the-header).
+      root.render(render(current));
+    }
     return {
       update(props) {
         current = props;

@@ -49,7 +49,7 @@ export interface RecaptchaOptions {
 }
 
 export interface Recaptcha {
-  /** false when no key is configured: the UI may say "reCAPTCHA is off". */
+  /** false when no key is configured: forms then show no reCAPTCHA notice at all. */
   readonly enabled: boolean;
   /**
    * A token for this action (e.g. 'contact', 'signup', 'group_booking': the brand API checks it),

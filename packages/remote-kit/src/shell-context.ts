@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect } from 'react';
 import type { EventBus, MountProps, SiteConfig } from '@riviere/mf-contract';
+import { ServerRecordContext } from './remote-root';
 
 /** What the shell hands every page of a remote besides the location. */
 export interface ShellServices {
@@ -20,14 +21,19 @@ export function useShell(): ShellServices {
 /** Tells the shell the page's own title (it adds the brand name); nothing while `title` is null. */
 export function usePageTitle(title: string | null): void {
   const { bus } = useShell();
+  const record = useContext(ServerRecordContext);
+  // On the server effects never run: the render records the title as it goes.
+  if (record && title) record.head.title = title;
   useEffect(() => {
     if (title) bus.emit({ type: 'page:title', title });
   }, [bus, title]);
 }
 
-/** Hands the page to the shell's 404 while `notFound` is true. */
+/** Hands the page to the shell's 404 while `notFound` is true (on the server: the render answers 404). */
 export function useNotFound(notFound: boolean, message?: string): void {
   const { bus } = useShell();
+  const record = useContext(ServerRecordContext);
+  if (record && notFound) record.status = 404;
   useEffect(() => {
     if (notFound) bus.emit({ type: 'page:not-found', ...(message ? { message } : {}) });
   }, [bus, notFound, message]);

@@ -1,7 +1,6 @@
 // Child processes and ports for the benchmark scripts: each server under test runs in its own
 // process, so the bare route and the API are measured the same way.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import Fastify from 'fastify';
 
 export function round(value, digits) {
@@ -49,16 +48,7 @@ export async function waitFor(url, child, method = 'GET') {
   throw new Error(`${child.label} did not answer ${url} within 60 s`);
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '@riviere/server-kit/testing';
 
 /** The reference server: Fastify 5 with one route and nothing else, answering a small JSON object. */
 export async function serveBare(port, method, routePath) {

@@ -6,11 +6,16 @@
  *    bodies cycling through restaurants, dates and times, on PGlite and, when TEST_DATABASE_URL
  *    names a PostgreSQL server, on PostgreSQL too; the bare route measured the same way;
  * 2. create: POST /api/booking/create with a fresh Idempotency-Key per request (10 connections);
+ *    change: POST /api/booking/manage/{token}/change, a pool of bookings each moved back and forth
+ *    between two times, a fresh Idempotency-Key per request (10 connections);
  * 3. race: 50 concurrent creates for one slot with room for K parties, on each engine;
  * 4. crash: 20 rounds of kill -9 while booking, restart, retry (services/brand-api/src/cli/booking-crash.ts).
  *
  *   npm run bench:booking                                  # builds the brand API first
  *   node services/brand-api/bench/booking-bench.mjs        # uses services/brand-api/dist as it is
+ *   BOOKING_BENCH_PHASES=change node services/brand-api/bench/booking-bench.mjs
+ *                                   # only the phases named (availability, create, change, race, crash);
+ *                                   # their entries replace those of bench/booking.json, the rest stay
  *
  * Writes bench/booking.json at the repository root and prints a summary. Exits 1 when a request
  * failed, a booking was overbooked, lost or doubled; a missed performance target is reported
@@ -34,7 +39,12 @@ const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 10;
 /** 20 by default; BOOKING_BENCH_CRASH_ROUNDS=2 for a quick look. */
 const CRASH_ROUNDS = Number(process.env.BOOKING_BENCH_CRASH_ROUNDS || 20);
-const TARGETS = { availabilityMinRatioToBare: 0.15, availabilityMaxP99Ms: 50, overbookings: 0, lostBookings: 0, duplicatedBookings: 0 };
+const TARGETS = { availabilityMinRatioToBare: 0.15, availabilityMaxP99Ms: 50, changeMaxP99MsPglite: 100, overbookings: 0, lostBookings: 0, duplicatedBookings: 0 };
+const ALL_PHASES = ['availability', 'create', 'change', 'race', 'crash'];
+const PHASES = process.env.BOOKING_BENCH_PHASES ? process.env.BOOKING_BENCH_PHASES.split(',').map((p) => p.trim()) : ALL_PHASES;
+const runs = (phase) => PHASES.includes(phase);
+/** Bookings the change phase moves, each back and forth between its time and a quarter of an hour later. */
+const CHANGE_POOL = 400;
 const BRAND_KEY = 'local-brand';
 const BARE_PATH = '/bare';
 /** Restaurants with ordinary hours, no special-hours entries: Dinner from 17:00 every day. */
@@ -79,36 +89,51 @@ async function main() {
     targets: TARGETS,
     availability: [],
     create: [],
+    change: [],
     race: [],
     crash: [],
   };
   let problems = [];
   try {
-    const barePort = await freePort();
-    const bare = start('bare Fastify', [fileURLToPath(import.meta.url), BARE_SERVER_FLAG, String(barePort)], process.env);
-    children.push(bare);
-    await waitFor(`http://127.0.0.1:${barePort}${BARE_PATH}`, bare, 'POST');
-    const bareResult = await load({ url: `http://127.0.0.1:${barePort}${BARE_PATH}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', server: bare, label: 'bare POST' });
-    report.bare = summarise(bareResult);
+    if (runs('availability')) {
+      const barePort = await freePort();
+      const bare = start('bare Fastify', [fileURLToPath(import.meta.url), BARE_SERVER_FLAG, String(barePort)], process.env);
+      children.push(bare);
+      await waitFor(`http://127.0.0.1:${barePort}${BARE_PATH}`, bare, 'POST');
+      const bareResult = await load({ url: `http://127.0.0.1:${barePort}${BARE_PATH}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', server: bare, label: 'bare POST' });
+      report.bare = summarise(bareResult);
+    }
 
     const engines = [{ engine: 'pglite' }, ...(postgresUrl ? [{ engine: 'postgres' }] : [])];
     for (const { engine } of engines) {
       const api = await startApi(engine, postgresUrl, children, cleanups);
-      const availability = await load({ url: `${api.origin}/api/booking/availability`, method: 'POST', headers: api.headers, bodies: availabilityBodies(), server: api.child, label: `availability (${engine})` });
-      const a = summarise(availability);
-      a.engine = engine;
-      a.ratioToBare = round(a.requestsPerSec / report.bare.requestsPerSec, 3);
-      a.pass = a.ratioToBare >= TARGETS.availabilityMinRatioToBare && a.p99Ms <= TARGETS.availabilityMaxP99Ms;
-      report.availability.push(a);
+      if (runs('availability')) {
+        const availability = await load({ url: `${api.origin}/api/booking/availability`, method: 'POST', headers: api.headers, bodies: availabilityBodies(), server: api.child, label: `availability (${engine})` });
+        const a = summarise(availability);
+        a.engine = engine;
+        a.ratioToBare = round(a.requestsPerSec / report.bare.requestsPerSec, 3);
+        a.pass = a.ratioToBare >= TARGETS.availabilityMinRatioToBare && a.p99Ms <= TARGETS.availabilityMaxP99Ms;
+        report.availability.push(a);
+      }
 
-      const create = await load({ url: `${api.origin}/api/booking/create/0`, method: 'POST', headers: api.headers, create: true, server: api.child, label: `create (${engine})`, connections: CREATE_CONNECTIONS });
-      report.create.push({ engine, ...summarise(create), booked: create.booked, slotTaken: create.slotTaken });
+      if (runs('create')) {
+        const create = await load({ url: `${api.origin}/api/booking/create/0`, method: 'POST', headers: api.headers, create: true, server: api.child, label: `create (${engine})`, connections: CREATE_CONNECTIONS });
+        report.create.push({ engine, ...summarise(create), booked: create.booked, slotTaken: create.slotTaken });
+      }
 
-      report.race.push({ engine, ...(await race(api)) });
+      if (runs('change')) {
+        const pool = await bookingsToChange(api);
+        const change = await load({ url: `${api.origin}/api/booking/manage/0/change`, method: 'POST', headers: api.headers, change: pool, server: api.child, label: `change (${engine})`, connections: CREATE_CONNECTIONS });
+        const c = { engine, ...summarise(change), moved: change.booked, slotTaken: change.slotTaken };
+        c.pass = engine !== 'pglite' || c.p99Ms <= TARGETS.changeMaxP99MsPglite;
+        report.change.push(c);
+      }
+
+      if (runs('race')) report.race.push({ engine, ...(await race(api)) });
       await stop(api.child);
     }
 
-    for (const { engine } of engines) {
+    for (const { engine } of engines.filter(() => runs('crash'))) {
       console.log(`crash  ${engine}: ${CRASH_ROUNDS} rounds of kill -9 while booking…`);
       const crash = await runCrashRounds({ rounds: CRASH_ROUNDS, postgresUrl: engine === 'postgres' ? postgresUrl : undefined, serverPath: server, log: (line) => console.log(`       ${line}`) });
       const { perRound: _rounds, ...summary } = crash;
@@ -116,15 +141,16 @@ async function main() {
     }
 
     problems = [
-      ...[report.bare, ...report.availability, ...report.create].filter((r) => r.non2xx > 0 || r.errors > 0).map((r) => `${r.engine ?? 'bare'} ${r.label}: ${r.non2xx} non-2xx, ${r.errors} errors`),
+      ...[report.bare, ...report.availability, ...report.create, ...report.change].filter((r) => r && (r.non2xx > 0 || r.errors > 0)).map((r) => `${r.engine ?? 'bare'} ${r.label}: ${r.non2xx} non-2xx, ${r.errors} errors`),
       ...report.race.filter((r) => r.overbooked !== 0 || r.booked !== r.capacityParties).map((r) => `race on ${r.engine}: ${r.booked} booked for ${r.capacityParties} places, ${r.overbooked} overbooked`),
       ...report.crash.filter((r) => !r.pass).map((r) => `crash on ${r.engine}: ${r.lost} lost, ${r.duplicated} duplicated, ${r.confirmationsDelivered}/${r.booked} confirmations`),
     ];
-    report.pass = problems.length === 0 && report.availability.every((a) => a.pass);
     fs.mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
     const out = path.join(repoRoot, 'bench', 'booking.json');
-    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-    print(report);
+    const written = merged(out, report);
+    written.pass = problems.length === 0 && written.availability.every((a) => a.pass) && (written.change ?? []).every((c) => c.pass);
+    fs.writeFileSync(out, `${JSON.stringify(written, null, 2)}\n`);
+    print(written);
     console.log(`\nwritten to ${path.relative(process.cwd(), out) || out}`);
     if (problems.length > 0) throw new Error(problems.join('; '));
   } catch (error) {
@@ -205,6 +231,39 @@ function createRequest() {
   return { path: `/api/booking/create/${storeId}`, body: JSON.stringify(body), headers: { 'idempotency-key': `bench-${crypto.randomUUID()}` } };
 }
 
+/** A partial run replaces only the phases it measured; the others keep their last figures. */
+function merged(file, report) {
+  if (PHASES.length === ALL_PHASES.length || !fs.existsSync(file)) return report;
+  const previous = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // Per engine: a run without PostgreSQL keeps PostgreSQL's last figures.
+  const measured = Object.fromEntries(PHASES.map((phase) => {
+    const engines = new Set(report[phase].map((entry) => entry.engine));
+    return [phase, [...(previous[phase] ?? []).filter((entry) => !engines.has(entry.engine)), ...report[phase]]];
+  }));
+  return { ...previous, date: report.date, node: report.node, cpus: report.cpus, targets: report.targets, createConnections: report.createConnections, ...measured, ...(runs('availability') ? { bare: report.bare } : {}) };
+}
+
+function quarterLater(time) {
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Bookings made for the change phase, 10 at a time: each with its manage token, date and the two times it moves between. */
+async function bookingsToChange(api) {
+  const pool = [];
+  while (pool.length < CHANGE_POOL) {
+    const batch = await Promise.all(Array.from({ length: 10 }, async () => {
+      const r = createRequest();
+      const answer = await fetch(`${api.origin}${r.path}`, { method: 'POST', headers: { ...api.headers, ...r.headers }, body: r.body }).then((res) => res.json());
+      if (answer.bookingStatus !== 1) throw new Error(`a booking for the change phase was not made: ${JSON.stringify(answer)}`);
+      const body = JSON.parse(r.body);
+      return { token: new URL(answer.manageUrl).pathname.split('/').slice(-2).join('.'), date: body.diningDateTime.slice(0, 10), times: [body.bookingTime, quarterLater(body.bookingTime)], moves: 0 };
+    }));
+    pool.push(...batch);
+  }
+  return pool;
+}
+
 /** 50 creates at once for one slot: Greenwich seats 20 + 10 covers per slot, parties of 3 never split, so K = 6 + 3. */
 async function race(api) {
   const [date] = dates(1, 45);
@@ -227,8 +286,9 @@ async function race(api) {
 
 /* ---------- Measuring ---------- */
 
-async function load({ url, method, headers, body, bodies, create, server, label, connections = CONNECTIONS }) {
+async function load({ url, method, headers, body, bodies, create, change, server, label, connections = CONNECTIONS }) {
   let next = 0;
+  let nextChange = 0;
   const tally = { booked: 0, slotTaken: 0 };
   const options = {
     url, method, headers, connections, pipelining: 1,
@@ -239,6 +299,22 @@ async function load({ url, method, headers, body, bodies, create, server, label,
         setupRequest: (request) => {
           const r = createRequest();
           return { ...request, path: r.path, body: r.body, headers: { ...request.headers, ...r.headers } };
+        },
+        onResponse: (status, responseBody) => {
+          if (status !== 200) return;
+          const answer = JSON.parse(responseBody);
+          if (answer.bookingStatus === 1) tally.booked++;
+          else if (answer.bookingStatus === 9) tally.slotTaken++;
+        },
+      }],
+    } : {}),
+    ...(change ? {
+      requests: [{
+        setupRequest: (request) => {
+          const booking = change[nextChange++ % change.length];
+          const time = booking.times[++booking.moves % 2];
+          const payload = JSON.stringify({ date: booking.date, time, adultCovers: 2, childCovers: 0 });
+          return { ...request, path: `/api/booking/manage/${booking.token}/change`, body: payload, headers: { ...request.headers, 'idempotency-key': `bench-${crypto.randomUUID()}` } };
         },
         onResponse: (status, responseBody) => {
           if (status !== 200) return;
@@ -273,11 +349,12 @@ function summarise(result) {
 
 function print(report) {
   console.log(`\nnode ${report.node}, ${report.cpus} CPUs, ${report.connections} connections, ${report.durationSeconds} s per target\n`);
-  console.log(`bare POST route             ${report.bare.requestsPerSec.toFixed(0).padStart(7)} req/s  p99 ${report.bare.p99Ms} ms`);
+  if (report.bare) console.log(`bare POST route             ${report.bare.requestsPerSec.toFixed(0).padStart(7)} req/s  p99 ${report.bare.p99Ms} ms`);
   for (const a of report.availability) {
     console.log(`availability (${a.engine.padEnd(8)})     ${a.requestsPerSec.toFixed(0).padStart(7)} req/s  p99 ${a.p99Ms} ms  ${(a.ratioToBare * 100).toFixed(1)}% of bare  ${a.pass ? 'pass' : 'MISS'} (target ≥ ${TARGETS.availabilityMinRatioToBare * 100}%, p99 ≤ ${TARGETS.availabilityMaxP99Ms} ms)`);
   }
   for (const c of report.create) console.log(`create (${c.engine.padEnd(8)}, ${report.createConnections} conn) ${c.requestsPerSec.toFixed(0).padStart(5)} req/s  p99 ${c.p99Ms} ms  (${c.booked} booked, ${c.slotTaken} slot taken)`);
+  for (const c of report.change ?? []) console.log(`change (${c.engine.padEnd(8)}, ${report.createConnections} conn) ${c.requestsPerSec.toFixed(0).padStart(5)} req/s  p99 ${c.p99Ms} ms  (${c.moved} moved, ${c.slotTaken} slot taken)  ${c.pass ? 'pass' : 'MISS'}${c.engine === 'pglite' ? ` (target p99 ≤ ${TARGETS.changeMaxP99MsPglite} ms)` : ''}`);
   for (const r of report.race) console.log(`race (${r.engine.padEnd(8)})             ${r.booked} of 50 booked for ${r.capacityParties} places, ${r.overbooked} overbooked`);
   for (const c of report.crash) console.log(`crash (${c.engine.padEnd(8)})            ${c.rounds} rounds, ${c.booked} booked, ${c.unansweredAtKill} cut off by the kill (${c.replayedAfterRestart} committed before it), ${c.lost} lost, ${c.duplicated} duplicated, ${c.confirmationsDelivered}/${c.booked} confirmations`);
 }

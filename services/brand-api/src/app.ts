@@ -21,6 +21,7 @@ import { createRestaurantFinder } from './geo/restaurant-finder';
 import { createJobsService } from './jobs/jobs-service';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerInputGuards } from './lib/input-guard';
 import { createFileStore } from './lib/file-store';
 import { createOffersRepository } from './offers/offers-repository';
 import { createCaptchaVerifier, type CaptchaVerifier } from './recaptcha/recaptcha';
@@ -30,8 +31,11 @@ import { braintreeRoutes } from './routes/braintree';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customers';
-import { geoRoutes, jobRoutes } from './routes/geo-jobs';
+import { geoRoutes } from './routes/geo';
+import { jobRoutes } from './routes/jobs';
+import { manageBookingRoutes } from './routes/manage-booking';
 import { offerRoutes } from './routes/offers';
+import { recaptchaRoutes } from './routes/recaptcha';
 import { referralRoutes } from './routes/referral';
 import { errorBody } from './schemas/common';
 import { createCustomersService } from './signup/customers-service';
@@ -56,13 +60,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerInputGuards(app);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, allowedHeaders: ['Authorization', 'Content-Type', 'X-Brand-Key', 'X-Session-Id', 'Idempotency-Key'] });
   await app.register(rateLimit, {
     global: false,
@@ -92,31 +97,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const finder = createRestaurantFinder(content);
 
   app.get('/health', { schema: { hide: true } }, async () => {
-    await db.query('SELECT 1');
+    await db.ping();
     return { status: 'ok', engine: db.engine, captcha: captcha.mode, cards: options.cardGateway?.mode ?? (config.braintree ? 'braintree' : 'test') };
   });
   app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
 
-  contentRoutes(app, { content });
-  offerRoutes(app, { offers: createOffersRepository(db), content, sensitive });
-  contactRoutes(app, { contact: createContactService(db, files), content, captcha, sensitive, now });
-  geoRoutes(app, { finder });
-  jobRoutes(app, { jobs: createJobsService(db, files, now), content, finder, sensitive });
-  customerRoutes(app, { customers: createCustomersService(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
-  referralRoutes(app, { referrals: createReferralRepository(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
+  // Each resource is a plugin: its routes, typed by their schemas, over the services it is given.
+  await app.register(contentRoutes, { content });
+  await app.register(offerRoutes, { offers: createOffersRepository(db), content, sensitive });
+  await app.register(contactRoutes, { contact: createContactService(db, files), content, captcha, sensitive, now });
+  await app.register(geoRoutes, { finder });
+  await app.register(jobRoutes, { jobs: createJobsService(db, files, now), content, finder, sensitive });
+  await app.register(customerRoutes, { customers: createCustomersService(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
+  await app.register(recaptchaRoutes, { captcha });
+  await app.register(referralRoutes, { referrals: createReferralRepository(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
 
   const bookingRepo = createBookingRepository(db, now);
   const context = createBookingContext({ content, repo: bookingRepo, now, bookingsEnabled: config.bookingsEnabled, bookingsDisabledMessage: config.bookingsDisabledMessage });
   // Freshness of booked covers is about real time, not the (injectable) business clock.
   const usage = createUsageCache((stores, dates) => bookingRepo.usage(stores, dates));
-  bookingRoutes(app, {
+  const bookings = createBookingService({ db, context, repo: bookingRepo, usage, content, now, manageKey: manageKey(options.tokenSecret), siteUrl: config.siteUrl });
+  await app.register(bookingRoutes, {
     availability: createAvailabilityService({ context, repo: bookingRepo, usage, content }),
-    bookings: createBookingService({ db, context, repo: bookingRepo, usage, content, now, manageKey: manageKey(options.tokenSecret), siteUrl: config.siteUrl }),
-    sensitive,
+    bookings,
     submissions: { max: config.bookingRateLimit, timeWindow: '1 minute' },
   });
+  await app.register(manageBookingRoutes, { bookings, sensitive });
   const cardGateway = options.cardGateway ?? (config.braintree ? createBraintreeGateway(sdkGateway(config.braintree)) : createTestGateway());
-  braintreeRoutes(app, { cards: createCardService(db, cardGateway, app.log), sensitive });
+  await app.register(braintreeRoutes, { cards: createCardService(db, cardGateway, app.log), sensitive });
 
   return app;
 }

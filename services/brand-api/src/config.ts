@@ -16,6 +16,11 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | null;
   recaptchaSecret: string | null;
+  /**
+   * Which peers may tell us the client's address in X-Forwarded-For (Fastify's `trustProxy`):
+   * by default only loopback, where the site server runs. Anyone else's header is ignored.
+   */
+  trustProxy: TrustProxy;
   /** Requests from this address skip the bot check (an internal monitor). */
   internalAddress: string | null;
   siteUrl: string;
@@ -48,6 +53,18 @@ function integer(name: string, value: string | undefined, fallback: number): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+/** `true` (every hop), `false` (none), or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
+export type TrustProxy = boolean | string[];
+
+/** TRUST_PROXY: `false`/`none`, `true`/`all`, or a comma-separated list; default loopback (the site server). */
+export function trustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '') return ['loopback'];
+  if (/^(false|none|off)$/i.test(text)) return false;
+  if (/^(true|all)$/i.test(text)) return true;
+  return list(text);
 }
 
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -83,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Maison Rivière <hello@maison-riviere.example>',
     redisUrl: env.REDIS_URL || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     internalAddress: env.INTERNAL_ADDRESS || null,
     siteUrl: env.SITE_URL || 'http://localhost:3000',
     logLevel: env.LOG_LEVEL || 'info',

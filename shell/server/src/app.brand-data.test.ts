@@ -1,4 +1,5 @@
-import { freePort, startFakeBrandApi, type FakeBrandApi } from './test-support/fake-brand-api';
+import { freePort } from '@riviere/server-kit/testing';
+import { startFakeBrandApi, type FakeBrandApi } from './test-support/fake-brand-api';
 import { eventually, startSite, type Site } from './test-support/site-fixture';
 
 describe('site server: brand data at start', () => {
@@ -34,12 +35,17 @@ describe('site server: brand data at start', () => {
     expect((await site.app.inject('/release.json')).statusCode).toBe(200);
     expect((await site.app.inject({ method: 'POST', url: '/api/token', payload: {} })).statusCode).toBe(200);
 
+    const noSitemap = await site.app.inject('/sitemap.xml');
+    expect([noSitemap.statusCode, noSitemap.headers['retry-after']]).toEqual([503, '30']);
+
     api = await startFakeBrandApi({ port });
     const running = site;
     await eventually(async () => expect((await running.app.inject('/health')).json()).toEqual({ status: 'ok', brandData: 'ready' }));
     const up = await site.app.inject('/our-menu');
     expect(up.statusCode).toBe(200);
     expect(up.body).toContain('<title>Menus | Maison Rivière</title>');
+    // The sitemap's failure was not kept.
+    expect((await site.app.inject('/sitemap.xml')).statusCode).toBe(200);
   });
 
   it('explains a brand API that refuses the server\'s token', async () => {

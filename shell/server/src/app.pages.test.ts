@@ -55,7 +55,7 @@ describe('site server: pages and shell files', () => {
     expect(body.indexOf('id="app-config"')).toBeLessThan(body.indexOf('</head>'));
   });
 
-  it('gives a restaurant page JSON-LD Restaurant and its canonical URL, even without the city', async () => {
+  it('gives a restaurant page JSON-LD Restaurant (hours, booking page, menus) and its canonical URL, even without the city', async () => {
     const { body, statusCode } = await get('/restaurants/greenwich');
     expect(statusCode).toBe(200);
     expect(body).toContain(`<link rel="canonical" href="${SITE_URL}/restaurants/london/greenwich">`);
@@ -67,7 +67,13 @@ describe('site server: pages and shell files', () => {
       telephone: '01632 960118',
       address: { '@type': 'PostalAddress', streetAddress: '3 Cutty Sark Gardens', addressLocality: 'London', postalCode: 'SE10 9HT', addressCountry: 'GB' },
       geo: { '@type': 'GeoCoordinates', latitude: 51.4826, longitude: -0.0077 },
-      acceptsReservations: true,
+      servesCuisine: 'French',
+      acceptsReservations: `${SITE_URL}/restaurants/london/greenwich/book-now`,
+      hasMenu: `${SITE_URL}/restaurants/london/greenwich/menu`,
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '12:00', closes: '22:00' },
+        { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00', description: 'Christmas Day' },
+      ],
       brand: { '@type': 'Brand', name: 'Maison Rivière' },
     });
   });
@@ -100,6 +106,16 @@ describe('site server: pages and shell files', () => {
     expect(response.body).toContain('<title>Page not found | Maison Rivière</title>');
     expect(response.body).toContain('<meta name="robots" content="noindex">');
     expect(response.body).not.toContain('rel="canonical"');
+  });
+
+  it.each([
+    ['/booking/MR1/live', 200],
+    ['/booking/MR1/gone', 200],
+    ['/booking/MR1/forged', 404],
+  ])('answers a guest\'s manage link %s with %i (a tampered link is a 404; a cancelled booking still has its page)', async (url, status) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('serves /index.html as the home page, never the raw template', async () => {

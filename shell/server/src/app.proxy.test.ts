@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import { freePort, startFakeBrandApi, type Echo, type FakeBrandApi } from './test-support/fake-brand-api';
+import { freePort } from '@riviere/server-kit/testing';
+import { startFakeBrandApi, type Echo, type FakeBrandApi } from './test-support/fake-brand-api';
 import { startSite, type Site } from './test-support/site-fixture';
 
 describe('site server: brand API proxy', () => {

@@ -64,7 +64,7 @@ describe('site server: redirects, sitemap, robots.txt, route middleware', () => 
 describe('site server: a route naming middleware nobody registered', () => {
   it("answers 500 with 'Unknown middleware'", async () => {
     const api = await startFakeBrandApi();
-    const site = await startSite({ brandApiUrl: api.url, middlewareRoutes: [{ pattern: /^\/faqs$/, middleware: ['page-is-published'] }] });
+    const site = await startSite({ brandApiUrl: api.url, middlewareRoutes: [{ path: '/faqs', middleware: ['page-is-published'] }] });
     try {
       const response = await site.app.inject({ method: 'GET', url: '/faqs' });
       expect(response.statusCode).toBe(500);

@@ -6,8 +6,6 @@ import { startSite, type Site } from './test-support/site-fixture';
 
 /** A stand-in for shell/dist-ssr/ssr.js with the same exports, so the server's part is tested alone. */
 const FAKE_BUNDLE = `
-exports.remoteForPath = (p) => (p.startsWith('/our-menu') ? 'mf-menus' : null);
-exports.contentPageId = (p) => (p === '/' ? 'home' : p.startsWith('/our-menu') ? null : p.slice(1));
 exports.renderShell = ({ url, settings, page }) => {
   if (url === '/boom') throw new Error('render failed');
   return { html: '<main><h1>' + (page ? page.currentPage.title : 'remote route') + '</h1><p>' + settings.site_name + '</p></main>', initial: { settings: { site_name: settings.site_name }, page: page ? page.currentPage.id : null, x: '</script>' } };

@@ -52,11 +52,11 @@ describe('site server: POST /api/token', () => {
   });
 
   it.each([
-    ['clearCache of the wrong type', { clearCache: 'yes' }, {}, /clearCache must be boolean/],
-    ['an unknown field', { clearCache: true, admin: true }, {}, /must NOT have additional properties/],
+    ['clearCache of the wrong type', { clearCache: 'yes' }, {}, /^clearCache must be a boolean$/],
+    ['an unknown field', { clearCache: true, admin: true }, {}, /^body has an unknown property "admin"$/],
     ['broken JSON', '{"clearCache":', { 'content-type': 'application/json' }, /not valid JSON/],
-    ['a JSON array', '[]', { 'content-type': 'application/json' }, /body must be object/],
-    ['a text body', 'clearCache', { 'content-type': 'text/plain' }, /body must be object/],
+    ['a JSON array', '[]', { 'content-type': 'application/json' }, /^body must be an object$/],
+    ['a text body', 'clearCache', { 'content-type': 'text/plain' }, /^body must be an object$/],
   ])('answers %s with a 4xx and a clear message, never a 500', async (_case, payload, headers, message) => {
     const response = await token(payload, headers);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -2,11 +2,11 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { signAppToken } from '@riviere/app-token';
+import { registerErrorHandling, TtlCache } from '@riviere/server-kit';
 import { createBrandApiClient } from './brand/brand-api-client';
 import { createBrandDataSource, type BrandDataSource, type BrandSettings } from './brand/brand-data';
 import type { Config } from './config';
-import { registerErrorHandling } from './lib/error-handler';
-import { cachePages } from './ssr/page-cache';
+import { createRemoteRenderer } from './ssr/remote-renderer';
 import { loadShellSsr } from './ssr/shell-ssr';
 import { createHtmlPages } from './pages/html-pages';
 import type { RouteMiddleware } from './pages/route-middleware';
@@ -33,6 +33,8 @@ export interface AppOptions {
 
 /** Compressed on the fly when the client accepts it: HTML, JS, CSS and JSON (and +json types). */
 const COMPRESSIBLE = /^(?:text\/(?:html|css|javascript)|application\/(?:javascript|json|[\w.-]+\+json))\b/;
+/** Spec §9: content pages are cached 60 s. */
+const CONTENT_CACHE_MS = 60_000;
 /** The site server's own calls for brand data give up sooner than a visitor's proxied call. */
 const BRAND_DATA_TIMEOUT_MS = 10_000;
 
@@ -68,7 +70,23 @@ async function startBrandData(app: FastifyInstance, options: AppOptions, pools: 
   });
   app.addHook('onClose', async () => brandData.stop());
   await brandData.start();
-  return { brandData, brandApi, loadPage: cachePages(brandApi.page) };
+  // Concurrent misses for one page share one request; a failure is not kept.
+  const pages = new TtlCache<unknown>(CONTENT_CACHE_MS);
+  return { brandData, brandApi, loadPage: (id: string) => pages.getOrLoad(id, () => brandApi.page(id)) };
+}
+
+/** The token remotes' server renders call the brand API with: signed like /api/token's, renewed an hour before it runs out. */
+function createServerToken(options: AppOptions) {
+  let token: Promise<{ accessToken: string; expiresAt: number }> | null = null;
+  let expiresAt = 0;
+  return async () => {
+    const now = (options.now ?? Date.now)();
+    if (!token || expiresAt - now < 3_600_000) {
+      token = signAppToken(options.tokenSecret, now);
+      expiresAt = (await token).expiresAt;
+    }
+    return token;
+  };
 }
 
 function currentSettings(brandData: BrandDataSource): BrandSettings | null {
@@ -120,6 +138,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   releaseRoutes(app, release);
   tokenRoutes(app, { tokenSecret: options.tokenSecret, rateLimit: config.tokenRateLimit, now: options.now ?? Date.now });
   await app.register(proxyRoutes, { pools, bodyLimit: config.proxyBodyLimit });
+  const remoteRenderer = createRemoteRenderer({
+    remotesStore: config.remotesStore,
+    siteUrl: config.siteUrl,
+    serverOrigins: config.remoteServerOrigins,
+    budgetMs: config.remoteRenderBudgetMs,
+    log: app.log,
+  });
+  // A release that no longer names a version drops its server module: memory stays flat.
+  app.addHook('onRequest', async () => remoteRenderer.retain(release.current()));
+  const serverToken = createServerToken(options);
   await staticRoutes(app, {
     shellDist: config.shellDist,
     remotesStore: config.remotesStore,
@@ -135,11 +163,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       middleware: {
         'job-exists': async ([id]) => ((await brandApi.jobExists(id as string)) ? 'ok' : 'not-found'),
         'offer-exists': async ([slug]) => ((await brandApi.offerExists(slug as string)) ? 'ok' : 'not-found'),
+        'booking-link-exists': async ([reference, signature]) => ((await brandApi.bookingLinkExists(reference as string, signature as string)) ? 'ok' : 'not-found'),
       },
       release: () => release.current(),
       remotePreloads: manifests.preloadTags,
       remoteEntry: manifests.entryUrl,
       issueToken: () => signAppToken(options.tokenSecret, (options.now ?? Date.now)()),
+      ...(config.remoteSsr
+        ? {
+            remotes: {
+              renderer: remoteRenderer,
+              release: () => release.current(),
+              siteUrl: config.siteUrl,
+              api: async () => ({ baseUrl: config.brandApiUrl, token: await serverToken() }),
+              now: options.now,
+            },
+          }
+        : {}),
+      remoteHtmlCacheMs: config.remoteHtmlCacheMs,
     }),
   });
   return app;

@@ -46,6 +46,17 @@ export interface Config {
   /** Largest request body passed through to the brand API (CV and contact uploads). */
   proxyBodyLimit: number;
   pools: { booking: PoolConfig; general: PoolConfig };
+  /**
+   * REMOTE_SSR=on: remotes' routes are rendered on the server with their server builds. Off by
+   * default until every remote keeps what a visitor types or clicks before hydration (see README).
+   */
+  remoteSsr: boolean;
+  /** REMOTE_RENDER_BUDGET_MS: time one remote's server render may take before the browser renders it instead. */
+  remoteRenderBudgetMs: number;
+  /** REMOTE_SERVER_ORIGINS (comma-separated): other origins whose remotes' server entries may run here. */
+  remoteServerOrigins: string[];
+  /** REMOTE_HTML_CACHE_MS: how long a page with a remote's server render is kept; 0 = not kept. */
+  remoteHtmlCacheMs: number;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -54,6 +65,9 @@ export const BRAND_DATA_TTL_MS = 3_600_000;
 export const BOOKING_POOL: PoolConfig = { connections: 128, timeoutMs: 60_000 };
 export const GENERAL_POOL: PoolConfig = { connections: 50, timeoutMs: 30_000 };
 export const PROXY_BODY_LIMIT = 25 * 1024 * 1024;
+export const REMOTE_RENDER_BUDGET_MS = 300;
+/** Spec §9: content is cached 60 s. */
+export const REMOTE_HTML_CACHE_MS = 60_000;
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const REMOTE_URL_PREFIX = 'REMOTE_URL_';
@@ -82,6 +96,12 @@ function trustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   return value;
+}
+
+/** 'https://cdn.example.com, https://b.example.com' → their origins; each must be an http(s) URL. */
+function origins(name: string, value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(',').map((item) => item.trim()).filter(Boolean).map((item) => new URL(httpUrl(name, item, '')).origin);
 }
 
 /** REMOTE_URL_MF_MENUS=… overrides the release's `mf-menus`. Empty values are ignored. */
@@ -122,5 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileCheckMs: 1000,
     proxyBodyLimit: PROXY_BODY_LIMIT,
     pools: { booking: { ...BOOKING_POOL }, general: { ...GENERAL_POOL } },
+    remoteSsr: env.REMOTE_SSR === 'on' || env.REMOTE_SSR === 'true',
+    remoteRenderBudgetMs: integer('REMOTE_RENDER_BUDGET_MS', env.REMOTE_RENDER_BUDGET_MS, REMOTE_RENDER_BUDGET_MS),
+    remoteServerOrigins: origins('REMOTE_SERVER_ORIGINS', env.REMOTE_SERVER_ORIGINS),
+    remoteHtmlCacheMs: integer('REMOTE_HTML_CACHE_MS', env.REMOTE_HTML_CACHE_MS, REMOTE_HTML_CACHE_MS),
   };
 }

@@ -4,11 +4,11 @@ import { HostedWidgets } from '../federation/widget-host';
 import { Layout } from '../layout/layout';
 import { ModalWatcher } from '../layout/modal-watcher';
 import { ScrollManager } from '../layout/scroll-manager';
-import { ContentPage } from '../pages/content-page';
 import { ErrorPage, ErrorPageBoundary, NotFoundPage } from '../pages/error-page';
-import { REMOTE_ROUTES, remoteElement } from './routes';
-import { ShellProvider, useShell } from './shell-context';
-import type { ShellServices } from './services';
+import { SITE_ROUTES } from '../../server/src/routes/route-table';
+import { routeElement } from './routes';
+import { ShellProvider, useShell } from '../shared/shell-context';
+import type { ShellServices } from '../shared/shell-services';
 
 /** A remote may say the URL names nothing (unknown restaurant, offer…): show the 404 page. */
 function useRemoteNotFound(): boolean {
@@ -35,13 +35,10 @@ function ShellRoutes() {
   // browser hydrates the same markup, so the home page's hero never waits for a script.
   return (
     <Routes>
-      <Route path="/" element={<ContentPage pageId="home" />} />
-      <Route path="/book-now" element={<ContentPage pageId="home" />} />
-      {REMOTE_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={remoteElement(route)} />
+      {/* In the table's order: react-router ranks them as the table's first match does. */}
+      {SITE_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={routeElement(route)} />
       ))}
-      <Route path="/:id1" element={<ContentPage />} />
-      <Route path="/:id1/:id2" element={<ContentPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

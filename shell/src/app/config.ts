@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@riviere/mf-contract';
-import type { InitialData } from './services';
+import type { InitialData } from '../shared/shell-services';
 
 const DEFAULTS: SiteConfig = { brandKey: 'local-brand', siteName: 'Maison Rivière', apiBase: '' };
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, type RemoteModule } from '@riviere/mf-contract';
+import { CONTRACT_VERSION, SUPPORTED_CONTRACT_VERSIONS, type RemoteModule } from '@riviere/mf-contract';
 
 /** `/release.json`: which build of each remote the site runs, by manifest URL. */
 export interface Release {
@@ -12,8 +12,11 @@ export interface Release {
 export const federationName = (remote: string): string => remote.replace(/-/g, '_');
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, reason: string) {
+  // Declared, not a parameter property: the build would define it with a helper (first-load bytes).
+  declare readonly remote: string;
+  constructor(remote: string, reason: string) {
     super(`${remote} is unavailable: ${reason}`);
+    this.remote = remote;
     this.name = 'RemoteUnavailableError';
   }
 }
@@ -106,7 +109,8 @@ export async function loadRemoteModule(remote: string, retry = false): Promise<R
   }
   const module = await loadRemote<RemoteModule & { unavailable?: string }>(`${federationName(remote)}/mount`);
   if (!module || module.unavailable) throw new RemoteUnavailableError(remote, module?.unavailable ?? 'no module');
-  if (module.contractVersion !== CONTRACT_VERSION) {
+  // An older remote keeps working: the contract only ever grows (version 2 added hydration).
+  if (!SUPPORTED_CONTRACT_VERSIONS.includes(module.contractVersion)) {
     throw new RemoteUnavailableError(remote, `speaks contract ${module.contractVersion}, the shell ${CONTRACT_VERSION}`);
   }
   return module;

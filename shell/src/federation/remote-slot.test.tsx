@@ -83,10 +83,16 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('unavailable right now');
   });
 
-  it('refuses a remote that speaks another contract version', async () => {
+  it('refuses a remote that speaks a contract version the shell does not know', async () => {
     (loadRemote as jest.Mock).mockResolvedValue({ ...remoteThatRenders('x'), contractVersion: CONTRACT_VERSION + 1 });
     renderWithShell(<RemoteSlot remote="mf-menus" label="our menus" />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('still mounts a remote released before hydration (contract 1)', async () => {
+    (loadRemote as jest.Mock).mockResolvedValue({ ...remoteThatRenders('Old menus'), contractVersion: 1 });
+    renderWithShell(<RemoteSlot remote="mf-menus" label="our menus" />);
+    expect(await screen.findByText('Old menus at /')).toBeInTheDocument();
   });
 });
 

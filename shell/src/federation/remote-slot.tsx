@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MountProps, MountedRemote } from '@riviere/mf-contract';
-import { useShell } from '../app/shell-context';
+import { useShell } from '../shared/shell-context';
 import { reportActivity } from '../layout/loading-bar';
 import { ShellDialog } from '../layout/shell-dialog';
 import { loadRemoteModule } from './release';
+import { useServerRender } from './server-render';
 
 export interface RemoteSlotProps {
   /** Remote folder name, e.g. 'mf-menus'. */
@@ -28,6 +29,10 @@ type SlotState = { status: 'loading' } | { status: 'ready' } | { status: 'failed
  * Mounts one remote into the page. Its failure — not deployed, server down, a render error —
  * stays inside this slot: a fallback with "Try again" that re-registers the remote and mounts
  * it again, without a page reload.
+ *
+ * A page whose route the site server rendered arrives with the remote's HTML in this slot's host
+ * (`data-remote-host`): the slot starts ready, keeps that HTML (the same string, so hydrating the
+ * shell leaves it alone) and mounts the remote with `hydrate`, so nothing shifts or loads twice.
  */
 export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'page', onClose }: RemoteSlotProps) {
   const { config, bus, widgets } = useShell();
@@ -35,7 +40,9 @@ export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'p
   const navigate = useNavigate();
   const host = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedRemote | null>(null);
-  const [state, setState] = useState<SlotState>({ status: 'loading' });
+  const isPage = variant === 'page' && widget === 'app';
+  const serverRendered = useServerRender(remote, isPage);
+  const [state, setState] = useState<SlotState>(serverRendered ? { status: 'ready' } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   const props: MountProps = {
@@ -53,24 +60,28 @@ export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'p
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
+    // Only the first mount takes over the server's HTML; "Try again" renders afresh.
+    const hydrate = attempt === 0 ? serverRendered?.hydrate : undefined;
+    if (!hydrate) setState({ status: 'loading' });
     reportActivity(1);
     loadRemoteModule(remote, attempt > 0)
       .finally(() => reportActivity(-1))
       .then((module) => {
         if (cancelled || !host.current) return;
-        mounted.current = module.mount(host.current, latest.current);
+        mounted.current = module.mount(host.current, { ...latest.current, hydrate });
+        serverRendered?.block?.remove();
         setState({ status: 'ready' });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) });
+        // The server's HTML stays readable (its links and GET forms work without the remote's script).
+        if (!cancelled && !hydrate) setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) });
       });
     return () => {
       cancelled = true;
       mounted.current?.unmount();
       mounted.current = null;
     };
-  }, [remote, widget, attempt]);
+  }, [remote, widget, attempt, serverRendered]);
 
   const paramsKey = JSON.stringify(params ?? {});
   useEffect(() => {
@@ -110,7 +121,12 @@ export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'p
       ) : (
         status
       )}
-      <div ref={host} hidden={state.status === 'failed'} />
+      <div
+        ref={host}
+        data-remote-host={isPage ? remote : undefined}
+        hidden={state.status === 'failed'}
+        dangerouslySetInnerHTML={serverRendered ? { __html: serverRendered.html } : undefined}
+      />
     </section>
   );
 }

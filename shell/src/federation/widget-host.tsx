@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { MountedWidget, WidgetRef } from '@riviere/mf-contract';
-import { useShell } from '../app/shell-context';
+import { useShell } from '../shared/shell-context';
 import { RemoteSlot } from './remote-slot';
 
 interface HostedWidget {

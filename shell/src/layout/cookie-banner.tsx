@@ -23,8 +23,10 @@ function useNeverHideFocus(banner: React.RefObject<HTMLElement | null>, open: bo
     const onFocus = (event: FocusEvent) => {
       const target = event.target as HTMLElement | null;
       if (!target || element.contains(target) || typeof target.getBoundingClientRect !== 'function') return;
-      const overlap = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
-      if (overlap > 0) window.scrollBy({ top: overlap + 16 });
+      const box = target.getBoundingClientRect();
+      const bannerTop = element.getBoundingClientRect().top;
+      // Not for what cannot fit above the banner anyway (the skip link's <main>): no lurch down the page.
+      if (box.bottom > bannerTop && box.height < bannerTop) window.scrollBy({ top: box.bottom - bannerTop + 16 });
     };
     document.addEventListener('focusin', onFocus);
     return () => {

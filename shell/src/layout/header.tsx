@@ -1,33 +1,32 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { BrandSettings, LinkItem } from '@riviere/api-client';
-import { useShell } from '../app/shell-context';
-import { bookNowAction, restaurantPageOf, UNBOOKABLE_MESSAGE, type BookNowRestaurant } from '../lib/book-now';
-import { scrollToElement } from './scroll-manager';
+import { restaurantPageOf } from '@riviere/restaurant-rules';
+import { useShell } from '../shared/shell-context';
+import { bookNowAction, UNBOOKABLE_MESSAGE, type BookNowRestaurant } from '../lib/book-now';
+import { goToBookingArea } from './booking-area';
 import { ShellDialog } from './shell-dialog';
-
-/** The scroll delay before the booking area comes into view (spec §9). */
-const SCROLL_DELAY = 300;
 
 /** The restaurant of the restaurant page being shown, once loaded (null elsewhere). */
 function useRestaurantOfPage(): BookNowRestaurant | null {
   const { api } = useShell();
   const { pathname } = useLocation();
   const page = restaurantPageOf(pathname);
-  const key = page ? `${page.city}/${page.slug}` : null;
+  const city = page?.city;
+  const slug = page?.slug;
+  const key = city && slug ? `${city}/${slug}` : null;
   const [restaurant, setRestaurant] = useState<{ key: string; value: BookNowRestaurant } | null>(null);
   useEffect(() => {
-    if (!page || !key) return undefined;
+    if (!city || !slug) return undefined;
     let cancelled = false;
-    api.content.getRestaurantBySlugAndCity(page.slug, page.city).then(
-      (found) => !cancelled && setRestaurant({ key, value: { city: found.city, slug: found.slug, enableBookings: found.enableBookings } }),
+    api.content.getRestaurantBySlugAndCity(slug, city).then(
+      (found) => !cancelled && setRestaurant({ key: `${city}/${slug}`, value: { city: found.city, slug: found.slug, enableBookings: found.enableBookings } }),
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
-    // `page` is derived from `key`.
-  }, [api, key]);
+  }, [api, city, slug]);
   return restaurant && restaurant.key === key ? restaurant.value : null;
 }
 
@@ -42,14 +41,8 @@ function BookNowButton({ text }: { text: string }) {
       setUnbookable(true);
       return;
     }
-    const area = action.scrollToArea ? document.getElementById('booking-area') : null;
-    if (!area) return;
     // The page's own booking strip: bring it into view and start it, no modal.
-    event.preventDefault();
-    window.setTimeout(() => {
-      scrollToElement(area);
-      area.querySelector<HTMLElement>('[data-booking-start]')?.focus({ preventScroll: true });
-    }, SCROLL_DELAY);
+    if (action.scrollToArea) goToBookingArea(event);
   };
 
   return (
@@ -64,22 +57,26 @@ function BookNowButton({ text }: { text: string }) {
   );
 }
 
-function NavItem({ item }: { item: LinkItem }) {
+/** `onFollow`: a link inside was followed (the dropdowns and the phone menu around it close). */
+function NavItem({ item, onFollow }: { item: LinkItem; onFollow: () => void }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   if (item.links?.length) {
     const id = `nav-${item.linkText.toLowerCase().replace(/\W+/g, '-')}`;
     return (
+      // Not a control itself: Escape and leaving by keyboard or pointer close the dropdown from
+      // wherever focus is inside it (its toggle or one of its links).
       <div
+        role="presentation"
         className="nav__item nav__item--dropdown"
         onKeyDown={(e) => {
           if (e.key !== 'Escape' || !open) return;
+          // Handled: the phone menu around it stays open until the next Escape.
+          e.preventDefault();
           setOpen(false);
           toggle.current?.focus();
         }}
-        // Leaving the dropdown by keyboard or pointer closes it.
         onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
-        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
       >
         <button ref={toggle} type="button" className="nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           {item.linkText}
@@ -87,7 +84,13 @@ function NavItem({ item }: { item: LinkItem }) {
         <ul id={id} className="nav__menu" hidden={!open}>
           {item.links.map((link) => (
             <li key={link.linkUrl}>
-              <NavItem item={link} />
+              <NavItem
+                item={link}
+                onFollow={() => {
+                  setOpen(false);
+                  onFollow();
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -96,21 +99,25 @@ function NavItem({ item }: { item: LinkItem }) {
   }
   if (item.openInNewTab || /^https?:/.test(item.linkUrl)) {
     return (
-      <a className="nav__link" href={item.linkUrl} target={item.openInNewTab ? '_blank' : undefined} rel="noopener noreferrer">
+      <a className="nav__link" href={item.linkUrl} target={item.openInNewTab ? '_blank' : undefined} rel="noopener noreferrer" onClick={onFollow}>
         {item.linkText}
         {item.openInNewTab && <span className="visually-hidden"> (opens in a new tab)</span>}
       </a>
     );
   }
-  return <MenuLink to={item.linkUrl}>{item.linkText}</MenuLink>;
+  return (
+    <MenuLink to={item.linkUrl} onClick={onFollow}>
+      {item.linkText}
+    </MenuLink>
+  );
 }
 
 /** A menu link, marked as the current page on its own path and the paths below it (never '/' for all). */
-function MenuLink({ to, children }: { to: string; children: string }) {
+function MenuLink({ to, children, onClick }: { to: string; children: string; onClick: () => void }) {
   const { pathname } = useLocation();
   const here = pathname === to || (to !== '/' && pathname.startsWith(`${to.replace(/\/$/, '')}/`));
   return (
-    <Link className={here ? 'nav__link active' : 'nav__link'} to={to} aria-current={here ? 'page' : undefined}>
+    <Link className={here ? 'nav__link active' : 'nav__link'} to={to} aria-current={here ? 'page' : undefined} onClick={onClick}>
       {children}
     </Link>
   );
@@ -119,19 +126,31 @@ function MenuLink({ to, children }: { to: string; children: string }) {
 /** Header variant 'header1' (spec §2): brand, navigation from settings, Book Now. */
 export function Header({ settings, siteName }: { settings: BrandSettings | null; siteName: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   return (
     <header className="header header1">
-      <div className="header__bar">
+      {/* Not a control itself: Escape closes the open phone menu from its button or inside it and
+          gives focus back to the button (an Escape that closed a dropdown inside is handled). */}
+      <div
+        role="presentation"
+        className="header__bar"
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || !menuOpen || e.defaultPrevented || (e.target !== menuButton.current && !nav.current?.contains(e.target as Node))) return;
+          setMenuOpen(false);
+          menuButton.current?.focus();
+        }}
+      >
         <Link to="/" className="header__brand">{settings?.site_name ?? siteName}</Link>
-        <button type="button" className="header__menu-button" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen(!menuOpen)}>
+        <button ref={menuButton} type="button" className="header__menu-button" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen(!menuOpen)}>
           Menu
         </button>
-        {/* Following a link closes the phone menu panel. */}
-        <nav id="site-nav" className={`nav ${menuOpen ? 'nav--open' : ''}`} aria-label="Main" onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}>
+        <nav ref={nav} id="site-nav" className={`nav ${menuOpen ? 'nav--open' : ''}`} aria-label="Main">
           <ul className="nav__list">
             {(settings?.mastheadItems ?? []).map((item) => (
               <li key={item.linkText} className="nav__entry">
-                <NavItem item={item} />
+                {/* Following a link closes the phone menu panel. */}
+                <NavItem item={item} onFollow={() => setMenuOpen(false)} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useShell } from '../app/shell-context';
+import { useShell } from '../shared/shell-context';
 import { readConsent, type StoredConsent } from '../lib/consent';
 import { BackToTop } from './back-to-top';
 import { CookieBanner, OPEN_COOKIE_SETTINGS } from './cookie-banner';
@@ -39,6 +39,9 @@ function useConsent(containerId: string | undefined) {
 
   const decide = (consent: StoredConsent) => {
     tags.current?.applyConsent(consent);
+    // Focus never falls to <body> as the banner goes: the top of the page's content is where the
+    // visitor was about to start.
+    document.getElementById('main')?.focus({ preventScroll: true });
     setBannerOpen(false);
   };
   return { bannerOpen, decide };
@@ -51,6 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const consent = useConsent(settings ? (settings.tag_manager_id ?? '') : undefined);
   return (
     <>
+      {/* First in the page, so that a keyboard meets it first (it shows fixed at the bottom). */}
+      <CookieBanner open={consent.bannerOpen} onDecide={consent.decide} />
       <a className="skip-link" href="#main">Skip to content</a>
       <LoadingBar />
       <GlobalBanner banner={settings?.global_banner} />
@@ -59,7 +64,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer settings={settings} siteName={config.siteName} />
       <BackToTop />
       <GlobalPopup popup={settings?.global_popup} />
-      <CookieBanner open={consent.bannerOpen} onDecide={consent.decide} />
     </>
   );
 }

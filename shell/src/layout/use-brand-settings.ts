@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BrandSettings } from '@riviere/api-client';
-import { useShell } from '../app/shell-context';
+import { useShell } from '../shared/shell-context';
 
 /** Brand settings for the chrome; null until loaded (the chrome renders a plain version meanwhile). */
 export function useBrandSettings(): BrandSettings | null {

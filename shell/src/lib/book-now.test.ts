@@ -1,4 +1,4 @@
-import { bookNowAction, restaurantPageOf } from './book-now';
+import { bookNowAction } from './book-now';
 
 const greenwich = { city: 'london', slug: 'greenwich', enableBookings: true };
 const witney = { city: 'witney', slug: 'witney', enableBookings: false };
@@ -16,15 +16,5 @@ describe('the header Book Now', () => {
     ['/restaurants/london/menu', null, { kind: 'link', href: '/#booking', scrollToArea: false }],
   ] as const)('on %s (restaurant %p) → %p', (path, restaurant, expected) => {
     expect(bookNowAction(path, restaurant)).toEqual(expected);
-  });
-
-  it.each([
-    ['/restaurants/london/greenwich', { city: 'london', slug: 'greenwich' }],
-    ['/restaurants/London/Greenwich/book-now', { city: 'london', slug: 'greenwich' }],
-    ['/restaurants/london/greenwich/menu', null],
-    ['/restaurants/london', null],
-    ['/restaurants/london/menu', null],
-  ])('%s is the page of %p', (path, expected) => {
-    expect(restaurantPageOf(path)).toEqual(expected);
   });
 });

@@ -1,12 +1,13 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PageContent } from '@riviere/api-client';
-import { useShell } from '../app/shell-context';
+import { useShell } from '../shared/shell-context';
 import { RemoteSlot } from '../federation/remote-slot';
 import { NotFoundPage } from './error-page';
 import { TileView } from './tile-view';
 
-type PageState = { status: 'loading' } | { status: 'ready'; page: PageContent } | { status: 'missing' };
+/** What the brand API answered for one page id: the page, or that it has none. */
+type Loaded = { id: string; status: 'ready'; page: PageContent } | { id: string; status: 'missing' };
 
 /** `/`, `/{id1}` and `/{id1}/{id2}`: brand API pages made of tiles. */
 export function ContentPage({ pageId }: { pageId?: string }) {
@@ -14,29 +15,29 @@ export function ContentPage({ pageId }: { pageId?: string }) {
   const id = pageId ?? [id1, id2].filter(Boolean).join('/');
   const { api, config, initial } = useShell();
   const preloaded = initial.pages?.[id];
-  const [state, setState] = useState<PageState>(preloaded ? { status: 'ready', page: preloaded } : { status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded | null>(preloaded ? { id, status: 'ready', page: preloaded } : null);
+  // The page already shown is reused only for its own id; a new id always loads.
+  const state = loaded?.id === id ? loaded : null;
+  const hasPage = state !== null;
 
   useEffect(() => {
-    if (state.status === 'ready' && state.page.currentPage.id === id) return undefined;
+    if (hasPage) return undefined;
     let cancelled = false;
-    setState({ status: 'loading' });
     void api.content.getPage(id).then((page) => {
-      if (!cancelled) setState(page ? { status: 'ready', page } : { status: 'missing' });
+      if (!cancelled) setLoaded(page ? { id, status: 'ready', page } : { id, status: 'missing' });
     });
     return () => {
       cancelled = true;
     };
-    // The page already shown is reused only for its own id; a new id always loads.
-  }, [api, id]);
+  }, [api, id, hasPage]);
 
   useEffect(() => {
-    if (state.status !== 'ready') return;
+    if (state?.status !== 'ready') return;
     const title = state.page.currentPage.title;
     document.title = id === 'home' || !title ? config.siteName : `${title} | ${config.siteName}`;
   }, [state, id, config.siteName]);
 
-  if (state.status === 'missing') return <NotFoundPage />;
-  if (state.status === 'loading') {
+  if (state === null) {
     return (
       <div className="content-page content-page--loading" aria-busy="true">
         <p role="status" className="visually-hidden">Loading…</p>
@@ -44,6 +45,7 @@ export function ContentPage({ pageId }: { pageId?: string }) {
       </div>
     );
   }
+  if (state.status === 'missing') return <NotFoundPage />;
   const { currentPage } = state.page;
   const hasHeroHeading = currentPage.tiles[0]?.key === 'hero' && Boolean(currentPage.tiles[0]?.heading);
   return (

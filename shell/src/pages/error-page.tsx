@@ -35,7 +35,11 @@ export function NotFoundPage() {
 
 /** If showing the error page itself fails, a last plain fallback (spec §2). */
 export class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+  // Set in the constructor, not as a class field: the build would define a field with a helper (first-load bytes).
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };

@@ -1,6 +1,8 @@
+import type { MouseEvent } from 'react';
 import type { Tile } from '@riviere/api-client';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
+import { goToBookingArea } from '../layout/booking-area';
 import { TileVideo } from './tile-video';
 
 /** Tiles with a form mount the owning remote's widget (ARCHITECTURE.md, route ownership). */
@@ -12,9 +14,21 @@ const FORM_WIDGETS = {
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
+/**
+ * Whether a link opens the booking modal, for no restaurant in particular, over the page being
+ * shown (`/#booking` or `/book-now` on the home page), where a booking strip may already be.
+ */
+const opensBookingHere = (url: string, pathname: string) => url === `${pathname}#booking` || (pathname === '/' && url === '/book-now');
+
 function TileLink({ url, text }: { url: string; text: string }) {
+  const { pathname } = useLocation();
+  // Spec §2: on a page with its own booking strip (the home page), book-now controls take the
+  // visitor to the strip, as the header's Book Now does, rather than a modal over it.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (opensBookingHere(url, pathname)) goToBookingArea(event);
+  };
   return isInternal(url) ? (
-    <Link className="button button--primary tile__link" to={url}>{text}</Link>
+    <Link className="button button--primary tile__link" to={url} onClick={onClick}>{text}</Link>
   ) : (
     <a className="button button--primary tile__link" href={url} rel="noopener noreferrer">{text}</a>
   );

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { diffManifests, readManifest, releaseProblems } from './manifest.mjs';
 import { appendLog, manifestUrl, previousVersion, readLog, readRelease, versionInUrl, writeReleaseAtomically } from './release-file.mjs';
-import { publish, remotesIn, versionsOf } from './store.mjs';
+import { readPublishRecord } from '../../../scripts/stage-remotes.mjs';
+import { publish, remotesIn, serverProblems, versionsOf } from './store.mjs';
 
 export const USAGE = `Usage:
   npm run publish -w <remote>                       build the remote for production and place it in the store
@@ -15,7 +16,8 @@ export const USAGE = `Usage:
   npm run release -- list                           versions in the store, and which is live
   npm run release -- set <remote>@<version>         make a published version live
   npm run release -- rollback <remote>              back to the version live before this one
-  npm run release -- diff <remote>@<a> <remote>@<b> exposed modules and shared ranges between two versions
+  npm run release -- diff <remote>@<a> <remote>@<b> both builds between two versions: exposed modules,
+                                                    shared ranges and the server entry
 Options: --store <dir> (REMOTES_STORE), --release-file <file> (RELEASE_FILE), --log <file> (RELEASE_LOG)`;
 
 export class CliError extends Error {}
@@ -82,7 +84,10 @@ function change({ opts, root, io, remote, to, action }) {
   const release = readRelease(opts.releaseFile);
   const from = versionInUrl(remote, release.remotes[remote]);
   const dir = versionDir(opts.store, { name: remote, version: to });
-  const problems = releaseProblems({ dir, manifest: readManifest(dir), hostReact: hostReact(root) });
+  const problems = [
+    ...releaseProblems({ dir, manifest: readManifest(dir), hostReact: hostReact(root) }),
+    ...serverProblems(dir, readPublishRecord(opts.store, remote, to)),
+  ];
   if (problems.length > 0) throw new CliError(`refused: ${remote}@${to} cannot go live:\n  - ${problems.join('\n  - ')}\nThe live release is unchanged.`);
   release.remotes[remote] = manifestUrl(remote, to);
   writeReleaseAtomically(opts.releaseFile, release);
@@ -94,7 +99,8 @@ function productionBuild({ cwd, root, version, io }) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `${path.basename(cwd)}-${version}-`));
   io.out(`Building ${path.basename(cwd)}@${version} for production…`);
   try {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', out], {
+    // --env outputPath: the browser build goes to `out`, the server build (if any) to `out/server`.
+    execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--env', `outputPath=${out}`], {
       cwd,
       env: { ...io.env, APP_VERSION: version },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -104,6 +110,8 @@ function productionBuild({ cwd, root, version, io }) {
   }
   return out;
 }
+
+const describeServer = (server) => (server ? `${server.entry} sha256 ${server.sha256.slice(0, 12)}…` : 'none (renders in the browser)');
 
 const COMMANDS = {
   list({ opts, io }) {
@@ -115,7 +123,8 @@ const COMMANDS = {
       io.out(`${name}${release.remotes[name] && !live ? ` (live from ${release.remotes[name]})` : ''}`);
       for (const { version, info } of versionsOf(opts.store, name)) {
         const when = info ? ` published ${info.publishedAt}${info.commit ? ` from ${info.commit.slice(0, 12)}` : ''}` : '';
-        io.out(`  ${version === live ? '*' : ' '} ${version}${when}${version === live ? '  (live)' : ''}`);
+        const renders = info?.server ? '  server + browser' : '  browser only';
+        io.out(`  ${version === live ? '*' : ' '} ${version}${when}${renders}${version === live ? '  (live)' : ''}`);
       }
     }
   },
@@ -143,7 +152,9 @@ const COMMANDS = {
     io.out(`exposes: ${diff.exposes.kept.join(', ') || 'nothing in common'}${diff.exposes.added.length ? `; added ${diff.exposes.added.join(', ')}` : ''}${diff.exposes.removed.length ? `; removed ${diff.exposes.removed.join(', ')}` : ''}`);
     if (diff.shared.length === 0) io.out('shared: the same ranges');
     for (const s of diff.shared) io.out(`shared ${s.name}: ${s.from ?? '(not shared)'} → ${s.to ?? '(not shared)'}`);
-    return diff;
+    const [sa, sb] = [readPublishRecord(opts.store, a.name, a.version)?.server, readPublishRecord(opts.store, b.name, b.version)?.server];
+    io.out(`server: ${describeServer(sa)} → ${describeServer(sb)}${sa && sb ? (sa.sha256 === sb.sha256 ? ' (the same file)' : ' (changed)') : ''}`);
+    return { ...diff, server: { from: sa ?? null, to: sb ?? null } };
   },
 
   publish({ opts, root, io, cwd }) {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../src/cli.mjs';
 import { readLog, readRelease } from '../src/release-file.mjs';
+import crypto from 'node:crypto';
+import { stage } from '../../../scripts/stage-remotes.mjs';
 import { tempDir, writeBuild } from './fixtures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -88,6 +90,84 @@ describe('the release CLI', () => {
     expect(refused.err).toContain('The live release is unchanged.');
     expect(fs.readFileSync(t.env.RELEASE_FILE, 'utf8')).toBe(before);
     expect(t.log()).toHaveLength(1);
+  });
+
+  describe('with a server build', () => {
+    const sha256 = (file) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    const record = (t, version) => JSON.parse(fs.readFileSync(path.join(t.env.REMOTES_STORE, 'mf-menus', `${version}.publish.json`), 'utf8'));
+
+    it('publishes both builds together and records the server entry and its sha256 (none for a browser-only build)', () => {
+      const t = setup();
+      expect(t.cli(['publish']).code).toBe(0);
+      expect(record(t, '1.0.0').server).toBeUndefined();
+      t.rebuild({ marker: 'v2', server: true });
+      expect(t.cli(['publish'], { APP_VERSION: '1.1.0' }).code).toBe(0);
+      const entry = path.join(t.env.REMOTES_STORE, 'mf-menus', '1.1.0', 'server/remote-server.js');
+      expect(fs.readFileSync(entry, 'utf8')).toContain('v2');
+      expect(record(t, '1.1.0')).toMatchObject({ version: '1.1.0', server: { entry: 'server/remote-server.js', sha256: sha256(entry) }, commit: expect.stringMatching(/^[0-9a-f]{40}/) });
+
+      const list = t.cli(['list']).out;
+      expect(list).toMatch(/ 1\.0\.0 published .* browser only/);
+      expect(list).toMatch(/ 1\.1\.0 published .* server \+ browser/);
+    });
+
+    it.each([
+      ['whose server entry changed after publishing', (dir) => fs.appendFileSync(path.join(dir, 'server/remote-server.js'), '\n// edited'), /server entry server\/remote-server\.js has changed since it was published/],
+      ['whose server entry is missing', (dir) => fs.rmSync(path.join(dir, 'server'), { recursive: true }), /server entry server\/remote-server\.js is missing/],
+    ])('refuses to set a version %s, and leaves the live release untouched', (_case, damage, message) => {
+      const t = setup();
+      t.cli(['publish']);
+      t.cli(['set', 'mf-menus@1.0.0']);
+      t.rebuild({ marker: 'v2', server: true });
+      t.cli(['publish'], { APP_VERSION: '2.0.0' });
+      damage(path.join(t.env.REMOTES_STORE, 'mf-menus', '2.0.0'));
+      const before = fs.readFileSync(t.env.RELEASE_FILE, 'utf8');
+      const refused = t.cli(['set', 'mf-menus@2.0.0']);
+      expect(refused).toMatchObject({ code: 1, err: expect.stringMatching(message) });
+      expect(fs.readFileSync(t.env.RELEASE_FILE, 'utf8')).toBe(before);
+    });
+
+    it('sets and rolls back the server build with the browser build', () => {
+      const t = setup();
+      t.rebuild({ marker: 'v1', server: true });
+      t.cli(['publish']);
+      t.rebuild({ marker: 'v2', server: true });
+      t.cli(['publish'], { APP_VERSION: '1.1.0' });
+      expect(t.cli(['set', 'mf-menus@1.0.0']).code).toBe(0);
+      expect(t.cli(['set', 'mf-menus@1.1.0']).code).toBe(0);
+      expect(t.cli(['rollback', 'mf-menus']).code).toBe(0);
+      expect(t.release().remotes['mf-menus']).toBe('/remotes/mf-menus/1.0.0/mf-manifest.json');
+    });
+
+    it('diffs the server builds too', () => {
+      const t = setup();
+      t.cli(['publish']);
+      t.rebuild({ marker: 'v2', server: true });
+      t.cli(['publish'], { APP_VERSION: '1.1.0' });
+      t.rebuild({ marker: 'v3', server: true });
+      t.cli(['publish'], { APP_VERSION: '1.2.0' });
+      expect(t.cli(['diff', 'mf-menus@1.0.0', 'mf-menus@1.1.0']).out).toMatch(/server: none \(renders in the browser\) → server\/remote-server\.js sha256 [0-9a-f]{12}…$/m);
+      expect(t.cli(['diff', 'mf-menus@1.1.0', 'mf-menus@1.2.0']).out).toMatch(/server: .* → .* \(changed\)$/m);
+      expect(t.cli(['diff', 'mf-menus@1.2.0', 'mf-menus@1.2.0']).out).toMatch(/\(the same file\)$/m);
+    });
+
+    it('is staged by npm start and the journeys with the same record, the server entry beside the browser files', () => {
+      const base = tempDir();
+      const dist = path.join(base, 'dist');
+      writeBuild(dist, { marker: 'local', server: true });
+      const store = path.join(base, 'store');
+      expect(stage({ name: 'mf-menus', dist, version: '1.0.0', store })).toBe('1.0.0');
+      const entry = path.join(store, 'mf-menus/1.0.0/server/remote-server.js');
+      const info = JSON.parse(fs.readFileSync(path.join(store, 'mf-menus/1.0.0.publish.json'), 'utf8'));
+      expect(info).toMatchObject({ name: 'mf-menus', version: '1.0.0', manifest: '1.0.0/mf-manifest.json', server: { entry: 'server/remote-server.js', sha256: sha256(entry) } });
+
+      fs.appendFileSync(path.join(dist, 'server/remote-server.js'), '\n// changed locally');
+      const folder = stage({ name: 'mf-menus', dist, version: '1.0.0', store, dev: true });
+      expect(folder).toMatch(/^1\.0\.0-dev\.[0-9a-f]{8}$/);
+      const devInfo = JSON.parse(fs.readFileSync(path.join(store, `mf-menus/${folder}.publish.json`), 'utf8'));
+      expect(devInfo.server.sha256).toBe(sha256(path.join(store, 'mf-menus', folder, 'server/remote-server.js')));
+      expect(devInfo.server.sha256).not.toBe(info.server.sha256);
+    });
   });
 
   it('diffs two versions: exposed modules and shared ranges', () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
 
-/** A remote build as webpack writes it: a manifest and the files it names. */
-export function writeBuild(dir, { exposes = ['mount'], react = '^19.0.0', files = true, marker = '' } = {}) {
+/** A remote build as webpack writes it: a manifest and the files it names, and with `server` its server entry. */
+export function writeBuild(dir, { exposes = ['mount'], react = '^19.0.0', files = true, marker = '', server = false } = {}) {
   const manifest = {
     id: 'mf_menus',
     name: 'mf_menus',
@@ -22,6 +22,10 @@ export function writeBuild(dir, { exposes = ['mount'], react = '^19.0.0', files 
     for (const file of ['remoteEntry.js', 'react.js', 'react-dom.js', ...exposes.flatMap((n) => [`${n}.js`, `${n}.css`])]) {
       fs.writeFileSync(path.join(dir, file), `/* ${file} ${marker} */`);
     }
+  }
+  if (server) {
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'server/remote-server.js'), `module.exports = { marker: ${JSON.stringify(marker)} };`);
   }
   return manifest;
 }

@@ -13,6 +13,8 @@ import type {
   EnquiryResult,
   ISODate,
   ManagedBooking,
+  ManagedBookingChange,
+  ManagedBookingChangeResult,
   SlotsResult,
   TimeOfDay,
 } from '../types';
@@ -44,6 +46,8 @@ export interface BookingApi {
   /** `token` is the last path segment of the e-mailed manage link. */
   getManagedBooking(token: string): Promise<ManagedBooking>;
   cancelManagedBooking(token: string): Promise<ManagedBooking>;
+  /** Moves the booking (same rules and lock as a new one); idempotent like create. */
+  changeManagedBooking(token: string, change: ManagedBookingChange, options?: SubmitOptions): Promise<ManagedBookingChangeResult>;
 }
 
 const AVAILABILITY_ERROR = 'Error checking availability';
@@ -83,5 +87,7 @@ export function createBookingApi({ request, randomUUID }: EndpointContext): Book
     getRestrictions: (storeId, date) => request<BookingRestrictions>(route('booking.getRestrictions', { storeId, date })),
     getManagedBooking: (token) => request<ManagedBooking>(route('booking.getManagedBooking', { token })),
     cancelManagedBooking: (token) => request<ManagedBooking>(route('booking.cancelManagedBooking', { token })),
+    changeManagedBooking: (token, body, options = {}) =>
+      request<ManagedBookingChangeResult>(route('booking.changeManagedBooking', { token }), { body, idempotencyKey: options.idempotencyKey ?? randomUUID() }),
   };
 }

@@ -37,6 +37,7 @@ const bookingRequest = {
   adultCovers: 2, childCovers: 0, menuIds: ['a-la-carte'], shouldReceivePromotions: false, shouldReceiveSms: false, occasionId: 11802, bookingTime: '19:30',
 };
 const managed = { bookingReference: 'MR-ABCD2345', status: 'confirmed' };
+const change = { date: '2026-12-19', time: '20:00', adultCovers: 4, childCovers: 0 };
 const card = { nonce: 'fake-valid-nonce', firstName: 'Ada', lastName: 'L', email: 'a@b.co' };
 
 const cases: Case[] = [
@@ -83,6 +84,7 @@ const cases: Case[] = [
   ['booking.getRestrictions', (c) => c.booking.getRestrictions(118, '2026-12-19'), { method: 'GET', url: '/api/booking/restrictions/118?date=2026-12-19' }, { occasions: [] }, { occasions: [] }],
   ['booking.getManagedBooking', (c) => c.booking.getManagedBooking('MR-ABCD2345.sig'), { method: 'GET', url: '/api/booking/manage/MR-ABCD2345.sig' }, managed, managed],
   ['booking.cancelManagedBooking', (c) => c.booking.cancelManagedBooking('MR-ABCD2345.sig'), { method: 'POST', url: '/api/booking/manage/MR-ABCD2345.sig/cancel' }, { ...managed, status: 'cancelled' }, { ...managed, status: 'cancelled' }],
+  ['booking.changeManagedBooking', (c) => c.booking.changeManagedBooking('MR-ABCD2345.sig', change), { method: 'POST', url: '/api/booking/manage/MR-ABCD2345.sig/change', body: change }, { bookingStatus: 1, booking: managed }, { bookingStatus: 1, booking: managed }],
   ['braintree.getToken', (c) => c.braintree.getToken(), { method: 'GET', url: '/api/v1/braintree/token' }, { clientToken: 't', testMode: true }, { clientToken: 't', testMode: true }],
   ['braintree.submit', (c) => c.braintree.submit(card), { method: 'POST', url: '/api/v1/braintree/submit', body: card }, { success: true, customerId: 'c-1' }, { success: true, customerId: 'c-1' }],
 ];
@@ -115,6 +117,7 @@ describe('booking submissions and idempotency keys', () => {
     ['createBooking', (c: ApiClient, key?: string) => c.booking.createBooking(118, bookingRequest as never, key ? { idempotencyKey: key } : undefined)],
     ['createEventBooking', (c: ApiClient, key?: string) => c.booking.createEventBooking(118, bookingRequest as never, key ? { idempotencyKey: key } : undefined)],
     ['createEnquiry', (c: ApiClient, key?: string) => c.booking.createEnquiry(118, bookingRequest as never, key ? { idempotencyKey: key } : undefined)],
+    ['changeManagedBooking', (c: ApiClient, key?: string) => c.booking.changeManagedBooking('MR-ABCD2345.sig', change, key ? { idempotencyKey: key } : undefined)],
   ] as const;
 
   it.each(submissions)('%s sends a fresh Idempotency-Key per submission and the same one on its 401 retry', async (_, submit) => {

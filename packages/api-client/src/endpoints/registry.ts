@@ -78,6 +78,7 @@ export const ENDPOINTS = [
   { name: 'booking.getRestrictions', method: 'GET', path: '/api/booking/restrictions/{storeId}', query: ['date'] },
   { name: 'booking.getManagedBooking', method: 'GET', path: '/api/booking/manage/{token}' },
   { name: 'booking.cancelManagedBooking', method: 'POST', path: '/api/booking/manage/{token}/cancel' },
+  { name: 'booking.changeManagedBooking', method: 'POST', path: '/api/booking/manage/{token}/change' },
 
   { name: 'braintree.getToken', method: 'GET', path: '/api/v1/braintree/token' },
   { name: 'braintree.submit', method: 'POST', path: '/api/v1/braintree/submit' },

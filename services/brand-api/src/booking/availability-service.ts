@@ -9,19 +9,18 @@ import type {
   SlotsResult,
   StoreAvailability,
 } from '@riviere/api-client';
+import { greatCircleMiles, isBookableOnline, isBookingTime, MAX_DISTANCE_MILES, minutesOf, parseClock, slotWindow } from '@riviere/restaurant-rules';
 import type { ContentRepository } from '../content/content-repository';
-import { greatCircleMiles, MAX_DISTANCE_MILES } from '../geo/distance';
 import { nearestWithin } from '../geo/nearest';
-import { badRequest } from '../lib/domain-error';
-import { isBookableOnline, type OccasionConfig } from './booking-config';
+import { badRequest } from '@riviere/server-kit';
+import type { OccasionConfig } from './booking-config';
 import { allowedAreas, allowedMenus, coversOf, occasionView, type BookableStore, type BookingContext, type Party } from './booking-context';
+import type { BookingHorizon } from './booking-horizon';
 import { bookingError } from './booking-errors';
 import type { BookingRepository } from './booking-repository';
 import type { UsageCache } from './usage-cache';
 import { coversFit } from './lib/booking-rules';
 import { occasionRunsOn } from './lib/occasion-rules';
-import { isGridTime, minutesOf } from './lib/slots';
-import { slotWindow } from './lib/slot-window';
 
 /** Spec §5: the default requested time. */
 export const DEFAULT_TIME = '19:30';
@@ -41,7 +40,8 @@ export function createAvailabilityService(deps: { context: BookingContext; repo:
   /** The occasion for an availability search: the one asked for, else the one whose hours hold the time (non-enquiry first). */
   function chooseOccasion(entry: BookableStore, date: string, time: string, party: Party, wanted: OccasionConfig | null): OccasionConfig | null {
     if (wanted) return occasionRunsOn(wanted, date) ? wanted : null;
-    const minutes = minutesOf(time);
+    const clock = parseClock(time);
+    const minutes = typeof clock === 'number' ? clock : Number.NaN;
     const candidates = entry.config.occasions.filter((o) => coversFit(coversOf(party), o) && context.dayTimes(entry, o, date).length > 0);
     const holds = (o: OccasionConfig) => minutesOf(o.startTime) <= minutes && minutes <= minutesOf(o.endTime);
     return [...candidates].sort((a, b) => Number(holds(b)) - Number(holds(a)) || Number(a.placeAsEnquiry) - Number(b.placeAsEnquiry))[0] ?? null;
@@ -70,18 +70,19 @@ export function createAvailabilityService(deps: { context: BookingContext; repo:
   }
 
   return {
-    async occasions(storeId: number, date: string | undefined): Promise<OccasionsResult> {
+    async occasions(storeId: number, date: string | undefined): Promise<OccasionsResult & { bookingHorizon: BookingHorizon }> {
       const entry = await context.store(storeId);
-      if (date === undefined) return { storeId, date: null, occasions: entry.config.occasions.map(occasionView) };
-      context.checkDates([date], 'date');
+      const bookingHorizon = context.horizon(entry.config);
+      if (date === undefined) return { storeId, date: null, occasions: entry.config.occasions.map(occasionView), bookingHorizon };
+      context.checkDates([date], 'date', entry.config);
       const running = entry.config.occasions.filter((o) => context.dayTimes(entry, o, date).length > 0);
       if (running.length === 0) throw bookingError('NO_AVAILABLE_OCCASION');
-      return { storeId, date, occasions: running.map(occasionView) };
+      return { storeId, date, occasions: running.map(occasionView), bookingHorizon };
     },
 
     async restrictions(storeId: number, date: string): Promise<BookingRestrictions> {
       const entry = await context.store(storeId);
-      context.checkDates([date], 'date');
+      context.checkDates([date], 'date', entry.config);
       const sameDay = date === context.today().date;
       const occasions = entry.config.occasions.flatMap((o) => {
         const times = context.dayTimes(entry, o, date);
@@ -95,10 +96,11 @@ export function createAvailabilityService(deps: { context: BookingContext; repo:
 
     async availability(request: AvailabilityRequest): Promise<AvailabilityResult> {
       const time = request.time ?? DEFAULT_TIME;
-      if (!isGridTime(time)) throw badRequest('time must be on the 15-minute grid from 09:00 to 23:45', 'time');
+      if (!isBookingTime(time)) throw badRequest('time must be on the 15-minute grid from 09:00 to 23:45', 'time');
       context.checkDates([request.date], 'date');
       const party = { adults: request.adultCovers, children: request.childrenCovers };
       const stores = await storesFor(request);
+      context.checkDates([request.date], 'date', stores[0]!.entry.config);
       context.refuseSameDayParty(request.date, party, stores[0]!.entry.config);
       const wanted = request.occasionId === undefined ? null : context.occasionOf(stores[0]!.entry.config, request.occasionId);
       if (wanted && !occasionRunsOn(wanted, request.date)) throw bookingError('NO_AVAILABLE_OCCASION', undefined, 'occasionId');
@@ -161,7 +163,7 @@ export function createAvailabilityService(deps: { context: BookingContext; repo:
   /** Restaurant, dates, same-day rule, occasion (running on one of the dates, taking the party). */
   async function prepare(query: SlotQuery, datesField = 'dates') {
     const entry = await context.store(query.storeId);
-    context.checkDates(query.dates, datesField);
+    context.checkDates(query.dates, datesField, entry.config);
     for (const date of query.dates) context.refuseSameDayParty(date, query, entry.config);
     const occasion = context.occasionOf(entry.config, query.occasionId);
     if (!query.dates.some((date) => occasionRunsOn(occasion, date))) throw bookingError('NO_AVAILABLE_OCCASION', undefined, 'occasionId');

@@ -1,6 +1,5 @@
-import type { RestaurantLocation } from '@riviere/api-client';
+import type { LinkGroup } from '@riviere/api-client';
 import type { RestaurantRules, OccasionFlags } from './lib/booking-rules';
-import type { LinkGroup } from './lib/link-groups';
 import type { OccasionCalendar } from './lib/occasion-rules';
 
 /** One restaurant's booking configuration, as the engine reads it from the database. */
@@ -36,9 +35,8 @@ export interface StoreBookingConfig {
   areas: AreaConfig[];
   menus: MenuConfig[];
   occasions: OccasionConfig[];
-}
-
-/** Online booking happens here only: bookings enabled, no external provider, not a holiday park. */
-export function isBookableOnline(restaurant: Pick<RestaurantLocation, 'enableBookings' | 'bookingProviderUrl' | 'isHolidayPark'>): boolean {
-  return restaurant.enableBookings && !restaurant.bookingProviderUrl && !restaurant.isHolidayPark;
+  /** How long before the table a guest may still change or cancel online (minutes); 120 when unset. */
+  changeCutoffMinutes?: number;
+  /** How many days after today (London) a table can be booked; 180 when unset (see booking-horizon.ts). */
+  bookingHorizonDays?: number;
 }

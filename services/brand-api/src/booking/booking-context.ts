@@ -1,15 +1,14 @@
 import type { BookingOccasion, RestaurantLocation } from '@riviere/api-client';
+import { bookingModeOf, filterByLinkGroup, isCalendarDate, openingWindow, wallClock, type BookingMode } from '@riviere/restaurant-rules';
 import type { ContentRepository } from '../content/content-repository';
-import { badRequest } from '../lib/domain-error';
+import { badRequest } from '@riviere/server-kit';
 import type { AreaConfig, MenuConfig, OccasionConfig, StoreBookingConfig } from './booking-config';
-import { bookingError } from './booking-errors';
+import { bookingError, type BookingErrorCode } from './booking-errors';
+import { beyondHorizonMessage, bookingHorizon, firstBeyond, type BookingHorizon } from './booking-horizon';
 import type { BookingRepository, DayUsage } from './booking-repository';
 import { dateRefusal, coversFit, requirementsFor, type Requirements } from './lib/booking-rules';
 import { timesWithRoom, type BookedByArea } from './lib/capacity';
-import { filterByLinkGroup } from './lib/link-groups';
-import { isCalendarDate, londonWallClock } from './lib/london-time';
 import { occasionRunsOn } from './lib/occasion-rules';
-import { openingWindow } from './lib/opening-hours';
 import { bookableTimes } from './lib/slots';
 
 /**
@@ -47,6 +46,14 @@ export function occasionView(o: OccasionConfig): BookingOccasion {
 export const allowedAreas = (config: StoreBookingConfig, occasion: OccasionConfig): AreaConfig[] => filterByLinkGroup(config.areas, occasion.areaLinkGroup, (a) => a.id);
 export const allowedMenus = (config: StoreBookingConfig, occasion: OccasionConfig): MenuConfig[] => filterByLinkGroup(config.menus, occasion.menuLinkGroup, (m) => m.id);
 
+/** Why a restaurant that does not take bookings here refuses one (spec §8), in the package's order of refusal. */
+const REFUSALS: Record<BookingMode, BookingErrorCode | null> = {
+  disabled: 'RESTAURANT_DISABLED',
+  'holiday-park': 'CENTER_PARCS',
+  external: 'NOT_SUPPORTED',
+  online: null,
+};
+
 export function createBookingContext(deps: BookingContextDeps) {
   function ensureBookingsOn(): void {
     if (deps.bookingsEnabled) return;
@@ -57,29 +64,39 @@ export function createBookingContext(deps: BookingContextDeps) {
   async function store(storeId: number): Promise<BookableStore> {
     ensureBookingsOn();
     const restaurant = await deps.content.restaurantByStoreId(storeId);
-    if (!restaurant.enableBookings) throw bookingError('RESTAURANT_DISABLED');
-    if (restaurant.isHolidayPark) throw bookingError('CENTER_PARCS');
-    if (restaurant.bookingProviderUrl) throw bookingError('NOT_SUPPORTED');
+    const refusal = REFUSALS[bookingModeOf(restaurant)];
+    if (refusal) throw bookingError(refusal);
     const config = (await deps.repo.configs()).get(storeId);
     if (!config) throw bookingError('INVALID_CONFIG');
     return { restaurant, config };
   }
 
   // London's date and time change once a minute: read once per minute, not once per slot.
-  let clock = { minute: Number.NaN, wall: londonWallClock(0) };
+  let clock = { minute: Number.NaN, wall: wallClock(0) };
   const today = () => {
     const minute = Math.floor(deps.now() / 60_000);
-    if (minute !== clock.minute) clock = { minute, wall: londonWallClock(minute * 60_000) };
+    if (minute !== clock.minute) clock = { minute, wall: wallClock(minute * 60_000) };
     return clock.wall;
   };
 
-  /** 400 for a date that is not real or is before today (London), naming the field. */
-  function checkDates(dates: readonly string[], field: string): void {
+  /** The restaurant's booking horizon from today (London): 180 days unless its configuration says otherwise. */
+  function horizon(config?: StoreBookingConfig): BookingHorizon {
+    return bookingHorizon(today().date, config?.bookingHorizonDays);
+  }
+
+  /**
+   * 400 for a date that is not real or is before today (London), naming the field; 422
+   * BEYOND_BOOKING_HORIZON for one after the restaurant's horizon (the default one until the
+   * restaurant is known).
+   */
+  function checkDates(dates: readonly string[], field: string, config?: StoreBookingConfig): void {
     const { date: todayDate } = today();
     for (const date of dates) {
       if (!isCalendarDate(date)) throw badRequest(`${field} must be a real date (YYYY-MM-DD), got "${date}"`, field);
       if (date < todayDate) throw badRequest(`${field} must be today or later`, field);
     }
+    const limit = horizon(config);
+    if (firstBeyond(dates, limit) !== null) throw bookingError('BEYOND_BOOKING_HORIZON', beyondHorizonMessage(limit), field);
   }
 
   /** Same-day parties of 15 or more are refused online (spec §5). */
@@ -103,7 +120,7 @@ export function createBookingContext(deps: BookingContextDeps) {
     if (!occasionRunsOn(occasion, date)) return [];
     const now = today();
     return bookableTimes({
-      opening: openingWindow(restaurant.openingHours as unknown as Record<string, string>, restaurant.specialHours, date),
+      opening: openingWindow(restaurant, date),
       occasionStart: occasion.startTime,
       occasionEnd: occasion.endTime,
       lastBookingBeforeCloseMinutes: config.rules.lastBookingBeforeCloseMinutes,
@@ -129,7 +146,7 @@ export function createBookingContext(deps: BookingContextDeps) {
     return { times: timesWithRoom(times, allowedAreas(entry.config, occasion), byTime, covers, areaId), requirements };
   }
 
-  return { ensureBookingsOn, store, today, checkDates, refuseSameDayParty, occasionOf, dayTimes, openTimes };
+  return { ensureBookingsOn, store, today, horizon, checkDates, refuseSameDayParty, occasionOf, dayTimes, openTimes };
 }
 
 export type BookingContext = ReturnType<typeof createBookingContext>;

@@ -1,10 +1,15 @@
 import type { RestaurantLocation } from '@riviere/api-client';
-import type { OutgoingEmail } from '../mail/outbox';
-import { buildIcs, endOf, type IcsMethod } from './lib/ics';
-import { londonOffsetMinutes, londonToEpoch, longDate } from './lib/london-time';
-
-/** Spec §9: a calendar event lasts 2 hours. */
-export const CALENDAR_MINUTES = 120;
+import {
+  CALENDAR_EVENT_MINUTES,
+  addressText,
+  bookingSummary,
+  buildICalendar,
+  reservationJsonLd as reservationSchema,
+  type CalendarMethod,
+} from '@riviere/restaurant-rules';
+import { escapeHtml, jsonForScript } from '@riviere/server-kit';
+import type { OutgoingEmail } from '../mail/outbox-repository';
+import { longDate } from './lib/long-date';
 
 /** Everything a booking e-mail or calendar file says. */
 export interface BookingMessage {
@@ -30,7 +35,6 @@ export interface BookingMessage {
   stamp: number;
 }
 
-export const addressOf = (r: RestaurantLocation) => [r.addressLine1, r.addressLine2, r.addressCity, r.postcode].filter(Boolean).join(', ');
 const guests = (m: BookingMessage) => {
   const total = m.adultCovers + m.childCovers;
   const children = m.childCovers > 0 ? ` (${m.adultCovers} adult${m.adultCovers === 1 ? '' : 's'}, ${m.childCovers} child${m.childCovers === 1 ? '' : 'ren'})` : '';
@@ -38,20 +42,18 @@ const guests = (m: BookingMessage) => {
 };
 const domainOf = (email: string) => email.split('@')[1] ?? 'maison-riviere.example';
 
-/** The UID every calendar file of this booking carries. */
-export const calendarUid = (m: Pick<BookingMessage, 'reference' | 'siteEmail'>) => `${m.reference}@${domainOf(m.siteEmail)}`;
-
-export function bookingIcs(m: BookingMessage, method: IcsMethod): string {
-  return buildIcs({
+export function bookingIcs(m: BookingMessage, method: CalendarMethod): string {
+  return buildICalendar({
     method,
-    uid: calendarUid(m),
+    reference: m.reference,
+    domain: domainOf(m.siteEmail),
     sequence: m.sequence,
     stamp: m.stamp,
     date: m.date,
     time: m.time,
-    durationMinutes: CALENDAR_MINUTES,
-    summary: `${m.restaurant.title}: table for ${m.adultCovers + m.childCovers}`,
-    location: `${m.restaurant.title}, ${addressOf(m.restaurant)}`,
+    durationMinutes: CALENDAR_EVENT_MINUTES, // spec §9: 2 hours
+    summary: bookingSummary(m.restaurant.title, m.adultCovers + m.childCovers),
+    location: `${m.restaurant.title}, ${addressText(m.restaurant)}`,
     description: [`Booking reference ${m.reference}`, guests(m), `Menu: ${m.menuNames.join(', ')}`, `Manage or cancel: ${m.manageUrl}`].join('\n'),
     url: m.manageUrl,
     organizer: { name: m.siteName, email: m.siteEmail },
@@ -60,43 +62,29 @@ export function bookingIcs(m: BookingMessage, method: IcsMethod): string {
   });
 }
 
-/** ISO 8601 with London's offset: 2026-07-04T19:30:00+01:00. */
-function isoLocal(date: string, time: string): string {
-  const offset = londonOffsetMinutes(londonToEpoch(date, time));
-  return `${date}T${time}:00+0${offset / 60}:00`;
-}
-
 /** schema.org FoodEstablishmentReservation, which mail clients turn into a reservation card. */
-export function reservationJsonLd(m: BookingMessage, cancelled: boolean): object {
-  const end = endOf(m.date, m.time, CALENDAR_MINUTES);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FoodEstablishmentReservation',
-    reservationNumber: m.reference,
-    reservationStatus: cancelled ? 'https://schema.org/ReservationCancelled' : 'https://schema.org/ReservationConfirmed',
-    underName: { '@type': 'Person', name: `${m.firstName} ${m.lastName}`, email: m.email },
-    reservationFor: {
-      '@type': 'FoodEstablishment',
-      name: m.restaurant.title,
-      telephone: m.restaurant.phoneNumber,
-      address: { '@type': 'PostalAddress', streetAddress: [m.restaurant.addressLine1, m.restaurant.addressLine2].filter(Boolean).join(', '), addressLocality: m.restaurant.addressCity, postalCode: m.restaurant.postcode, addressCountry: 'GB' },
-    },
-    startTime: isoLocal(m.date, m.time),
-    endTime: isoLocal(end.date, end.time),
+function reservationJsonLd(m: BookingMessage, cancelled: boolean): object {
+  const reservation = reservationSchema({
+    reference: m.reference,
+    cancelled,
+    date: m.date,
+    time: m.time,
+    durationMinutes: CALENDAR_EVENT_MINUTES, // spec §9: 2 hours
     partySize: m.adultCovers + m.childCovers,
-    modifyReservationUrl: m.manageUrl,
-    url: m.manageUrl,
-  };
+    guest: { name: `${m.firstName} ${m.lastName}`, email: m.email },
+    restaurant: m.restaurant,
+    manageUrl: m.manageUrl,
+  });
+  return cancelled ? reservation : { ...reservation, cancelReservationUrl: cancelUrlOf(m.manageUrl) };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON inside <script>: '<' escaped so no value can close the element. */
-const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The guest's page opened at its cancel question. */
+export const cancelUrlOf = (manageUrl: string) => `${manageUrl}?action=cancel`;
 
 function details(m: BookingMessage): [string, string][] {
   return [
     ['Reference', m.reference],
-    ['Restaurant', `${m.restaurant.title}, ${addressOf(m.restaurant)}`],
+    ['Restaurant', `${m.restaurant.title}, ${addressText(m.restaurant)}`],
     ['Date', longDate(m.date)],
     ['Time', m.time],
     ['Guests', guests(m)],
@@ -111,9 +99,9 @@ function html(m: BookingMessage, intro: string, cancelled: boolean): string {
   const rows = details(m).map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
   return [
     '<!doctype html><html><head><meta charset="utf-8">',
-    `<script type="application/ld+json">${scriptJson(reservationJsonLd(m, cancelled))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(reservationJsonLd(m, cancelled))}</script>`,
     `</head><body><p>${escapeHtml(intro)}</p><table>${rows}</table>`,
-    cancelled ? '' : `<p><a href="${escapeHtml(m.manageUrl)}">See or cancel your booking</a> · <a href="${escapeHtml(m.calendarUrl)}">Add to your calendar</a></p>`,
+    cancelled ? '' : `<p><a href="${escapeHtml(m.manageUrl)}">See, change or cancel your booking</a> · <a href="${escapeHtml(m.calendarUrl)}">Add to your calendar</a></p>`,
     `<p>${escapeHtml(m.siteName)}</p></body></html>`,
   ].join('');
 }
@@ -127,7 +115,20 @@ export function confirmationEmail(m: BookingMessage): OutgoingEmail {
     kind: 'booking-confirmation',
     to: m.email,
     subject: `Booking confirmed ${m.reference}: ${m.restaurant.title}, ${longDate(m.date)} at ${m.time}`,
-    text: text(m, intro, `To see or cancel your booking: ${m.manageUrl}\nThe attached calendar file adds it to your calendar.`),
+    text: text(m, intro, `To see, change or cancel your booking: ${m.manageUrl}\nThe attached calendar file adds it to your calendar.`),
+    html: html(m, intro, false),
+    attachments: [{ filename: `booking-${m.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: bookingIcs(m, 'REQUEST') }],
+  };
+}
+
+/** The booking moved: the calendar file has the same UID and a higher SEQUENCE, so calendars move the event rather than add one. */
+export function changeEmail(m: BookingMessage): OutgoingEmail {
+  const intro = `Your booking ${m.reference} is changed. We now look forward to seeing you on ${longDate(m.date)} at ${m.time}.`;
+  return {
+    kind: 'booking-change',
+    to: m.email,
+    subject: `Booking changed ${m.reference}: ${m.restaurant.title}, ${longDate(m.date)} at ${m.time}`,
+    text: text(m, intro, `To see, change or cancel your booking: ${m.manageUrl}\nThe attached calendar file moves it in your calendar.`),
     html: html(m, intro, false),
     attachments: [{ filename: `booking-${m.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: bookingIcs(m, 'REQUEST') }],
   };

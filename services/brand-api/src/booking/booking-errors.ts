@@ -1,4 +1,4 @@
-import { DomainError } from '../lib/domain-error';
+import { DomainError } from '@riviere/server-kit';
 
 /**
  * Booking failures (spec §8): each has the catalogue code the UI maps to its wording, an HTTP
@@ -21,6 +21,12 @@ export const BOOKING_ERRORS = {
   IDEMPOTENCY_KEY_REUSED: { errorCode: 13, status: 422, message: 'This Idempotency-Key was already used for a different request.' },
   BOOKING_NOT_FOUND: { errorCode: 14, status: 404, message: 'We could not find that booking.' },
   INVALID_CONFIG: { errorCode: 15, status: 503, message: 'Sorry, we are unable to take bookings online right now, please contact the restaurant directly.' },
+  CHANGE_CLOSED: { errorCode: 16, status: 409, message: 'This booking can no longer be changed or cancelled online. Please call the restaurant.' },
+  CHANGE_NEEDS_ENQUIRY: { errorCode: 17, status: 422, message: 'A table for this many guests is booked by enquiry: please send an enquiry and the restaurant will reply within 48 hours.' },
+  BOOKING_CANCELLED: { errorCode: 18, status: 410, message: 'This booking has been cancelled.' },
+  BOOKING_PAST: { errorCode: 19, status: 410, message: 'This booking has passed.' },
+  BOOKING_CHANGED: { errorCode: 20, status: 409, message: 'This booking was changed meanwhile. Please reload the page and try again.' },
+  BEYOND_BOOKING_HORIZON: { errorCode: 21, status: 422, message: 'Sorry, that date is too far ahead to book online. Please choose an earlier date.' },
 } as const;
 
 export type BookingErrorCode = keyof typeof BOOKING_ERRORS;

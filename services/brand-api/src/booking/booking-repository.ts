@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import { TtlCache } from '../lib/ttl-cache';
+import { TtlCache } from '@riviere/server-kit';
 import type { AreaConfig, MenuConfig, OccasionConfig, StoreBookingConfig } from './booking-config';
 import type { RestaurantRules } from './lib/booking-rules';
 
@@ -34,6 +34,31 @@ export interface StoredBooking extends NewBooking {
   id: string;
   sequence: number;
   createdAt: string;
+  /** When the guest last changed it (ISO 8601); null if never. */
+  changedAt: string | null;
+}
+
+/** What a guest may change: where and when the table is, for how many, with which menus. */
+export interface BookingSlotState {
+  date: string;
+  time: string;
+  adultCovers: number;
+  childCovers: number;
+  areaId: string | null;
+  menuIds: string[];
+}
+
+export interface BookingChange extends BookingSlotState {
+  braintreeCustomerId: string | null;
+  data: Record<string, unknown>;
+}
+
+export interface HistoryEntry {
+  action: 'changed' | 'cancelled';
+  previous: BookingSlotState;
+  current: BookingSlotState;
+  /** ISO 8601. */
+  at: string;
 }
 
 interface BookingRow {
@@ -54,48 +79,31 @@ interface BookingRow {
   sequence: number;
   data: Record<string, unknown>;
   created_at: string;
+  changed_at: string | null;
 }
 
 const BOOKING_COLUMNS = `id::text AS id, reference, kind, status, store_id, occasion_id, area_id, booking_date::text AS booking_date, booking_time,
-  adult_covers, child_covers, menu_ids, email, braintree_customer_id, sequence, data, created_at::text AS created_at`;
+  adult_covers, child_covers, menu_ids, email, braintree_customer_id, sequence, data, created_at::text AS created_at,
+  to_char(changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS changed_at`;
 
 function toBooking(row: BookingRow): StoredBooking {
   return {
     id: row.id, reference: row.reference, kind: row.kind, status: row.status, storeId: row.store_id, occasionId: row.occasion_id,
     areaId: row.area_id, date: row.booking_date, time: row.booking_time, adultCovers: row.adult_covers, childCovers: row.child_covers,
     menuIds: row.menu_ids, email: row.email, braintreeCustomerId: row.braintree_customer_id, sequence: row.sequence, data: row.data,
-    createdAt: row.created_at,
+    createdAt: row.created_at, changedAt: row.changed_at,
   };
-}
-
-/** Writes the seed's configuration for every bookable restaurant (inside the seed's transaction). */
-export async function insertBookingConfig(tx: Queryable, configs: readonly StoreBookingConfig[]): Promise<void> {
-  for (const c of configs) {
-    const r = c.rules;
-    await tx.query(
-      'INSERT INTO booking_rules (store_id, card_guarantee_from_covers, online_max_covers, same_day_refused_from_covers, last_booking_before_close_minutes) VALUES ($1, $2, $3, $4, $5)',
-      [c.storeId, r.cardGuaranteeFromCovers, r.onlineMaxCovers, r.sameDayRefusedFromCovers, r.lastBookingBeforeCloseMinutes],
-    );
-    for (const [position, a] of c.areas.entries()) {
-      await tx.query('INSERT INTO booking_areas (store_id, id, name, covers_per_slot, position) VALUES ($1, $2, $3, $4, $5)', [c.storeId, a.id, a.name, a.coversPerSlot, position]);
-    }
-    for (const [position, m] of c.menus.entries()) {
-      await tx.query('INSERT INTO booking_menus (store_id, id, name, description, content_menu_id, position) VALUES ($1, $2, $3, $4, $5, $6)', [c.storeId, m.id, m.name, m.description, m.contentMenuId, position]);
-    }
-    for (const [position, o] of c.occasions.entries()) {
-      const { id, storeId, name, ...data } = o;
-      await tx.query('INSERT INTO booking_occasions (id, store_id, name, position, data) VALUES ($1, $2, $3, $4, $5)', [id, storeId, name, position, JSON.stringify(data)]);
-    }
-  }
 }
 
 export function createBookingRepository(db: Db, now: () => number = Date.now) {
   const cache = new TtlCache<Map<number, StoreBookingConfig>>(BOOKING_CONFIG_CACHE_MS, now);
-  let loading: Promise<Map<number, StoreBookingConfig>> | null = null;
 
   async function loadConfigs(): Promise<Map<number, StoreBookingConfig>> {
     const [rules, areas, menus, occasions] = await Promise.all([
-      db.query<{ store_id: number; card_guarantee_from_covers: number; online_max_covers: number; same_day_refused_from_covers: number; last_booking_before_close_minutes: number }>('SELECT * FROM booking_rules'),
+      db.query<{
+        store_id: number; card_guarantee_from_covers: number; online_max_covers: number; same_day_refused_from_covers: number;
+        last_booking_before_close_minutes: number; change_cutoff_minutes: number; booking_horizon_days: number;
+      }>('SELECT * FROM booking_rules'),
       db.query<{ store_id: number; id: string; name: string; covers_per_slot: number }>('SELECT store_id, id, name, covers_per_slot FROM booking_areas ORDER BY store_id, position'),
       db.query<{ store_id: number; id: string; name: string; description: string; content_menu_id: string | null }>('SELECT store_id, id, name, description, content_menu_id FROM booking_menus ORDER BY store_id, position'),
       db.query<{ id: number; store_id: number; name: string; data: Omit<OccasionConfig, 'id' | 'storeId' | 'name'> }>('SELECT id, store_id, name, data FROM booking_occasions ORDER BY store_id, position'),
@@ -106,7 +114,10 @@ export function createBookingRepository(db: Db, now: () => number = Date.now) {
         cardGuaranteeFromCovers: r.card_guarantee_from_covers, onlineMaxCovers: r.online_max_covers,
         sameDayRefusedFromCovers: r.same_day_refused_from_covers, lastBookingBeforeCloseMinutes: r.last_booking_before_close_minutes,
       };
-      configs.set(r.store_id, { storeId: r.store_id, rules: ruleSet, areas: [], menus: [], occasions: [] });
+      configs.set(r.store_id, {
+        storeId: r.store_id, rules: ruleSet, areas: [], menus: [], occasions: [],
+        changeCutoffMinutes: r.change_cutoff_minutes, bookingHorizonDays: r.booking_horizon_days,
+      });
     }
     for (const a of areas.rows) configs.get(a.store_id)?.areas.push({ id: a.id, name: a.name, coversPerSlot: a.covers_per_slot } satisfies AreaConfig);
     for (const m of menus.rows) configs.get(m.store_id)?.menus.push({ id: m.id, name: m.name, description: m.description, contentMenuId: m.content_menu_id } satisfies MenuConfig);
@@ -117,10 +128,7 @@ export function createBookingRepository(db: Db, now: () => number = Date.now) {
   return {
     /** Every restaurant's booking configuration, by storeId (cached; concurrent misses share one load). */
     configs(): Promise<Map<number, StoreBookingConfig>> {
-      return cache.getOrLoad('all', () => {
-        loading ??= loadConfigs().finally(() => (loading = null));
-        return loading;
-      });
+      return cache.getOrLoad('all', loadConfigs);
     },
 
     clearCache(): void {
@@ -188,6 +196,27 @@ export function createBookingRepository(db: Db, now: () => number = Date.now) {
         [reference],
       );
       return rows[0] ? toBooking(rows[0]) : null;
+    },
+
+    /**
+     * Moves a confirmed booking to its new slot, party and menus, raising its sequence; null when
+     * it is no longer confirmed at `fromSequence` (cancelled or changed meanwhile). Its old covers
+     * stop counting in the same statement, so the old slot is freed in the transaction that takes the new one.
+     */
+    async change(tx: Queryable, reference: string, fromSequence: number, next: BookingChange, at: string): Promise<StoredBooking | null> {
+      const { rows } = await tx.query<BookingRow>(
+        `UPDATE bookings SET booking_date = $3, booking_time = $4, adult_covers = $5, child_covers = $6, covers = $7, area_id = $8, menu_ids = $9,
+           braintree_customer_id = $10, data = $11, sequence = sequence + 1, changed_at = $12
+         WHERE reference = $1 AND status = 'confirmed' AND sequence = $2 RETURNING ${BOOKING_COLUMNS}`,
+        [reference, fromSequence, next.date, next.time, next.adultCovers, next.childCovers, next.adultCovers + next.childCovers, next.areaId,
+          JSON.stringify(next.menuIds), next.braintreeCustomerId, JSON.stringify(next.data), at],
+      );
+      return rows[0] ? toBooking(rows[0]) : null;
+    },
+
+    async recordHistory(tx: Queryable, bookingId: string, entry: HistoryEntry): Promise<void> {
+      await tx.query('INSERT INTO booking_history (booking_id, action, previous, current, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [bookingId, entry.action, JSON.stringify(entry.previous), JSON.stringify(entry.current), entry.at]);
     },
 
     /* ---------- Idempotency keys ---------- */

@@ -1,4 +1,4 @@
-import { REFERENCE_PATTERN, manageKey, newReference, signManageToken, verifyManageToken } from './manage-link';
+import { REFERENCE_PATTERN, manageKey, managePagePath, newReference, signManageToken, verifyManageToken } from './manage-link';
 
 const key = manageKey('a-token-secret-of-some-length');
 
@@ -18,6 +18,15 @@ describe('manage link tokens', () => {
     ['a dot only', () => '.'],
   ])('refuses %s', (_, tamper) => {
     expect(verifyManageToken(key, tamper(signManageToken(key, 'MR-7K3PQ2XD')))).toBeNull();
+  });
+
+  it('puts the guest\'s page at /booking/{reference}/{signature}: no segment of it looks like a file name', () => {
+    for (const reference of Array.from({ length: 50 }, () => newReference('MR'))) {
+      const token = signManageToken(key, reference);
+      const path = managePagePath(token);
+      expect(path).toBe(`/booking/${reference}/${token.slice(reference.length + 1)}`);
+      expect(path.split('/').every((segment) => !segment.includes('.'))).toBe(true);
+    }
   });
 
   it('refuses a token signed under another secret', () => {

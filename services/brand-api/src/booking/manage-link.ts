@@ -21,6 +21,12 @@ export function signManageToken(key: Buffer, reference: string): string {
   return `${reference}.${signature(key, reference)}`;
 }
 
+/**
+ * The guest's page in the site for a token: `/booking/{reference}/{signature}`. Two segments, not
+ * the token's dot, so the page's last segment never looks like a file name to the site server.
+ */
+export const managePagePath = (token: string): string => `/booking/${token.replace('.', '/')}`;
+
 /** The reference a token names when its signature holds; null otherwise. */
 export function verifyManageToken(key: Buffer, token: string): string | null {
   const dot = token.lastIndexOf('.');

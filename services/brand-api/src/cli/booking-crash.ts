@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signAppToken } from '@riviere/app-token';
+import { freePort } from '@riviere/server-kit/testing';
 import { openPglite, openPostgres, type Db } from '../db/db';
-import { addDays, londonWallClock } from '../booking/lib/london-time';
+import { bookingsByEmail, createDatabase, dropDatabase } from './crash-repository';
+import { addDays, wallClock } from '@riviere/restaurant-rules';
 
 /**
  * Fault injection for the booking engine: the built API (dist/server.js) takes bookings from
@@ -63,17 +64,6 @@ interface Attempt {
   outcome: { reference: string | null; replayed: boolean } | null;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Catcher {
@@ -108,9 +98,7 @@ async function storage(postgresUrl: string | undefined) {
     return { env: { DATA_DIR: dataDir }, open: () => openPglite(dataDir), drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `riviere_crash_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = await openPostgres(postgresUrl, 1);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.close();
+  await createDatabase(postgresUrl, name);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-api-crash-'));
@@ -118,9 +106,7 @@ async function storage(postgresUrl: string | undefined) {
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     open: () => openPostgres(url.toString(), 2),
     drop: async () => {
-      const cleanup = await openPostgres(postgresUrl, 1);
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.close();
+      await dropDatabase(postgresUrl, name);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -185,7 +171,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
     attempt.outcome = { reference: answer.bookingReference ?? null, replayed: response.headers.get('idempotent-replayed') === 'true' };
   };
 
-  const today = londonWallClock(Date.now()).date;
+  const today = wallClock(Date.now()).date;
   const attemptsFor = (round: number): Attempt[] =>
     Array.from({ length: perRound }, (_, i) => {
       const storeId = STORES[(round * 7 + i) % STORES.length]!;
@@ -274,7 +260,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
     const db: Db = await store.open();
     try {
       const emails = attempts.map((a) => a.body.emailAddress as string);
-      const { rows } = await db.query<{ reference: string; email: string }>('SELECT reference, email FROM bookings WHERE email = ANY($1::text[])', [emails]);
+      const rows = await bookingsByEmail(db, emails);
       for (const attempt of attempts) {
         const mine = rows.filter((r) => r.email === attempt.body.emailAddress);
         const reference = attempt.outcome?.reference ?? null;

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import type { ContactForm, GroupEnquiryRequest } from '@riviere/api-client';
 import type { Db } from '../db/db';
-import { badRequest } from '../lib/domain-error';
+import { badRequest } from '@riviere/server-kit';
 import type { FileStore } from '../lib/file-store';
-import { enqueueEmail } from '../mail/outbox';
+import { longDate } from '../booking/lib/long-date';
+import { enqueueEmail } from '../mail/outbox-repository';
 import { templates } from '../mail/templates';
 import { validateUpload } from '../uploads/validate-upload';
+import { insertContactMessage, insertGroupEnquiry, type StoredAttachment } from './contact-repository';
 
 export const CONTACT_UPLOAD_POLICY = { allowed: ['pdf', 'png', 'jpeg', 'gif', 'webp'] as const, maxBytes: 5 * 1024 * 1024 };
 export const MAX_CONTACT_FILES = 3;
@@ -22,15 +24,17 @@ function summary(lines: [string, unknown][]): string {
 export function createContactService(db: Db, files: FileStore) {
   return {
     async sendMessage(form: ContactForm, context: ContactContext): Promise<void> {
-      const stored: { name: string; path: string; contentType: string }[] = [];
+      // Every file is checked before any is kept, and none is kept unless the message is stored.
+      const checked: { file: { name: string; contentType: string }; bytes: Buffer; extension: string }[] = [];
       for (const [index, file] of (form.files ?? []).entries()) {
-        const checked = await validateUpload(file, { allowed: [...CONTACT_UPLOAD_POLICY.allowed], maxBytes: CONTACT_UPLOAD_POLICY.maxBytes, field: `files[${index}]` });
-        if (!checked.ok) throw badRequest(checked.message, `files[${index}]`);
-        stored.push({ name: file.name, contentType: file.contentType, path: await files.save('contact', checked.bytes, checked.extension) });
+        const verdict = await validateUpload(file, { allowed: [...CONTACT_UPLOAD_POLICY.allowed], maxBytes: CONTACT_UPLOAD_POLICY.maxBytes, field: `files[${index}]` });
+        if (!verdict.ok) throw badRequest(verdict.message, `files[${index}]`);
+        checked.push({ file, bytes: verdict.bytes, extension: verdict.extension });
       }
       const { files: _omitted, recaptchaToken: _token, ...data } = form;
-      await db.transaction(async (tx) => {
-        await tx.query('INSERT INTO contact_messages (data, files) VALUES ($1, $2)', [JSON.stringify(data), JSON.stringify(stored)]);
+      await files.keepIf('contact', checked, (paths) => db.transaction(async (tx) => {
+        const stored: StoredAttachment[] = checked.map(({ file }, index) => ({ name: file.name, contentType: file.contentType, path: paths[index]! }));
+        await insertContactMessage(tx, data, stored);
         const lines = summary([
           ['From', `${form.firstName} ${form.lastName} <${form.email}>`], ['Phone', form.phone], ['Enquiry type', form.enquiryType],
           ['Restaurant', form.enquiryRestaurant], ['Guests', form.guests], ['Reason', form.reason], ['Sub-reason', form.subReason],
@@ -38,17 +42,17 @@ export function createContactService(db: Db, files: FileStore) {
         ]);
         await enqueueEmail(tx, { kind: 'contact-team', to: context.siteEmail, ...templates.contactForTeam(lines) });
         await enqueueEmail(tx, { kind: 'contact-ack', to: form.email, ...templates.contactReceived(form.firstName, context.siteName) });
-      });
+      }));
     },
 
     async groupEnquiry(request: GroupEnquiryRequest, context: ContactContext): Promise<string> {
       const reference = `GE-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
       const { recaptchaToken: _token, ...data } = request;
       await db.transaction(async (tx) => {
-        await tx.query('INSERT INTO group_enquiries (reference, data) VALUES ($1, $2)', [reference, JSON.stringify(data)]);
+        await insertGroupEnquiry(tx, reference, data);
         const lines = summary([
           ['Venue', request.venue], ['Booking type', request.bookingType], ['Guests', request.covers],
-          ['Date', request.date], ['From', request.time], ['Until', request.until], ['Special request', request.specialRequest],
+          ['Date', longDate(request.date)], ['From', request.time], ['Until', request.until], ['Special request', request.specialRequest],
         ]);
         await enqueueEmail(tx, { kind: 'group-team', to: context.siteEmail, subject: `Group enquiry ${reference}`, text: `${request.firstName} ${request.lastName} <${request.email}> ${request.telephoneNumber}\n${lines}` });
         await enqueueEmail(tx, { kind: 'group-ack', to: request.email, ...templates.groupEnquiry(request.firstName, reference, lines, context.siteName) });

@@ -1,7 +1,6 @@
 import type { BrandSettings, ContentPage, Menu, PageContent, RestaurantLocation } from '@riviere/api-client';
 import type { Queryable } from '../db/db';
-import { notFound } from '../lib/domain-error';
-import { TtlCache } from '../lib/ttl-cache';
+import { TtlCache, notFound } from '@riviere/server-kit';
 
 /** Spec §9: settings and restaurants are cached 3600 s, other content 60 s. */
 export const LONG_CACHE_MS = 3_600_000;
@@ -14,18 +13,9 @@ export function createContentRepository(db: Queryable, now: () => number = Date.
   const short = new TtlCache<unknown>(CONTENT_CACHE_MS, now);
 
   // Callers that miss the cache while a load for the same key is running wait for that load
-  // instead of starting their own: on a cold start or an expiry under load, 50 concurrent
-  // requests used to run 50 identical queries one after another on the database.
-  const loading = new Map<string, Promise<unknown>>();
-  const cached = <T>(cache: TtlCache<unknown>, key: string, load: () => Promise<T>) =>
-    cache.getOrLoad(key, () => {
-      let pending = loading.get(key);
-      if (!pending) {
-        pending = load().finally(() => loading.delete(key));
-        loading.set(key, pending);
-      }
-      return pending;
-    }) as Promise<T>;
+  // (TtlCache shares it) instead of starting their own: on a cold start or an expiry under load,
+  // 50 concurrent requests used to run 50 identical queries one after another on the database.
+  const cached = <T>(cache: TtlCache<unknown>, key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
 
   async function document<T>(key: string): Promise<T> {
     return cached(short, `doc:${key}`, async () => {

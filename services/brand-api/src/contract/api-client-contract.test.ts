@@ -148,8 +148,8 @@ const bookingFor = (date: string, overrides: Partial<BookingRequest> = {}): Book
   shouldReceivePromotions: false, shouldReceiveSms: true, specialRequest: 'A quiet table, please.', occasionId: DINNER, bookingTime: '19:30', areaId: null,
   ...overrides,
 });
-/** Made in beforeAll through the API: a vaulted card customer, two bookings' manage tokens and a referral code. */
-const prepared = { cardCustomerId: '', viewToken: '', cancelToken: '', referralCode: '' };
+/** Made in beforeAll through the API: a vaulted card customer, three bookings' manage tokens and a referral code. */
+const prepared = { cardCustomerId: '', viewToken: '', cancelToken: '', changeToken: '', changeDate: '', referralCode: '' };
 
 const ROWS: Record<EndpointName, Row> = {
   'content.getPage': row(
@@ -329,6 +329,10 @@ const ROWS: Record<EndpointName, Row> = {
   }),
   'booking.getManagedBooking': row((api) => api.booking.getManagedBooking(prepared.viewToken), (b) => expect(b).toMatchObject({ status: 'confirmed', canCancel: true })),
   'booking.cancelManagedBooking': row((api) => api.booking.cancelManagedBooking(prepared.cancelToken), (b) => expect(b).toMatchObject({ status: 'cancelled', canCancel: false })),
+  'booking.changeManagedBooking': row(
+    (api) => api.booking.changeManagedBooking(prepared.changeToken, { date: prepared.changeDate, time: '20:00', adultCovers: 3, childCovers: 0 }),
+    (r) => expect(r).toMatchObject({ bookingStatus: 1, booking: { time: '20:00', adultCovers: 3, changedAt: expect.any(String) } }),
+  ),
 
   'braintree.getToken': row((api) => api.braintree.getToken(), (t) => expect(t).toMatchObject({ testMode: true, clientToken: expect.any(String) })),
   'braintree.submit': row(
@@ -361,9 +365,11 @@ describe('api-client against the brand API OpenAPI document', () => {
     customerGuid = signUp.json().data.customerGuid;
     const card = await caller(t).post('/api/v1/braintree/submit', { nonce: 'fake-valid-nonce', firstName: 'Amélie', lastName: 'Dubois', email: uniqueEmail('card') });
     prepared.cardCustomerId = card.json().customerId;
-    const tokenOf = async (date: string) => new URL((await caller(t).post('/api/booking/create/118', bookingFor(date))).json().manageUrl).pathname.split('/').pop()!;
+    const tokenOf = async (date: string) => new URL((await caller(t).post('/api/booking/create/118', bookingFor(date))).json().manageUrl).pathname.split('/').slice(-2).join('.');
     prepared.viewToken = await tokenOf(ordinaryDate(26));
     prepared.cancelToken = await tokenOf(ordinaryDate(27));
+    prepared.changeDate = ordinaryDate(29);
+    prepared.changeToken = await tokenOf(prepared.changeDate);
     await caller(t).post('/api/referral/invite', { referrerName: 'Amélie Dubois', referrerEmail: uniqueEmail('referrer'), friendEmail: uniqueEmail('friend'), consent: true });
     const { rows } = await t.db.query<{ code: string }>('SELECT code FROM referrals ORDER BY id LIMIT 1');
     prepared.referralCode = rows[0]!.code;

@@ -60,4 +60,11 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       await db.drop();
     }
   });
+
+  it('answers a ping while open, and refuses one once closed', async () => {
+    const db = await createTestDb(engine);
+    await expect(db.ping()).resolves.toBeUndefined();
+    await db.drop();
+    await expect(db.ping()).rejects.toThrow();
+  });
 });

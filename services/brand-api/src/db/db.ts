@@ -14,6 +14,8 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers (the health check); rejects when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,9 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
         await pg.exec(sql);
       },
       transaction: (fn) => pg.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params) })),
+      ping: async () => {
+        await pg.query('SELECT 1');
+      },
       close: async () => {
         await pg.close();
         release();
@@ -118,6 +123,9 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       } finally {
         client.release();
       }
+    },
+    ping: async () => {
+      await pool.query('SELECT 1');
     },
     close: () => pool.end(),
   };

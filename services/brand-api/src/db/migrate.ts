@@ -3,6 +3,8 @@ import * as m001 from './migrations/001-content';
 import * as m002 from './migrations/002-submissions';
 import * as m003 from './migrations/003-booking';
 import * as m004 from './migrations/004-referrals';
+import * as m005 from './migrations/005-booking-changes';
+import * as m006 from './migrations/006-booking-horizon';
 
 /** Numbered migrations, applied in order, each once. Add a file and a line here; never edit an applied one. */
 export const MIGRATIONS: { id: number; name: string; up: string }[] = [
@@ -10,6 +12,8 @@ export const MIGRATIONS: { id: number; name: string; up: string }[] = [
   { id: 2, name: 'submissions', up: m002.up },
   { id: 3, name: 'booking', up: m003.up },
   { id: 4, name: 'referrals', up: m004.up },
+  { id: 5, name: 'booking-changes', up: m005.up },
+  { id: 6, name: 'booking-horizon', up: m006.up },
 ];
 
 /** Arbitrary constant so several API instances starting together migrate one at a time. */

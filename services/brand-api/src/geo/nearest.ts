@@ -1,4 +1,4 @@
-import { greatCircleMiles, MAX_DISTANCE_MILES, MAX_LOCATIONS, type LatLng } from './distance';
+import { greatCircleMiles, MAX_DISTANCE_MILES, MAX_LOCATIONS, type LatLng } from '@riviere/restaurant-rules';
 
 export interface NearestOptions {
   /** Inclusive radius in miles. */

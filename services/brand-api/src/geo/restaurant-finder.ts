@@ -1,6 +1,6 @@
 import type { GeoResult, RestaurantLocation } from '@riviere/api-client';
 import type { ContentRepository } from '../content/content-repository';
-import { DomainError } from '../lib/domain-error';
+import { DomainError } from '@riviere/server-kit';
 import { createGeocoder, type Geocoder, type GeoHit } from './geocoder';
 import { nearestWithin } from './nearest';
 

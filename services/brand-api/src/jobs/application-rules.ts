@@ -1,7 +1,8 @@
 import type { Job, JobApplicationPayload } from '@riviere/api-client';
 
 /** Spec §5 job application rules, shared by the brand API's checks and its tests. */
-export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '’]*$/u;
+/** A letter first, then letters, combining marks, spaces, hyphens and apostrophes ("O'Brien-Smith"). */
+export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '’\-‐]*$/u;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const WORK_HISTORY_YEARS = 40;
 
@@ -21,8 +22,8 @@ const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
 
 /** Every rule the schema cannot say: cross-field and job-dependent ones. First failure wins. */
 export function checkApplication(job: Job, payload: JobApplicationPayload, today: Date): RuleViolation | null {
-  if (!NAME_PATTERN.test(payload.firstName.trim())) return { field: 'firstName', message: 'firstName may contain only letters, spaces and apostrophes' };
-  if (!NAME_PATTERN.test(payload.secondName.trim())) return { field: 'secondName', message: 'secondName may contain only letters, spaces and apostrophes' };
+  if (!NAME_PATTERN.test(payload.firstName.trim())) return { field: 'firstName', message: 'firstName may contain only letters, spaces, hyphens and apostrophes' };
+  if (!NAME_PATTERN.test(payload.secondName.trim())) return { field: 'secondName', message: 'secondName may contain only letters, spaces, hyphens and apostrophes' };
   if (!EMAIL_PATTERN.test(payload.email)) return { field: 'email', message: 'email must be a valid e-mail address' };
   if (!isValidTelephone(payload.telephone)) return { field: 'telephone', message: 'telephone must be 7 to 17 digits, optionally starting with +, with dots or spaces between' };
   if (job.cvRequired && !payload.resume) return { field: 'resume', message: 'resume is required for this job: attach a PDF or Word (.docx) document' };

@@ -1,23 +1,22 @@
 import type { Job, JobApplicationPayload } from '@riviere/api-client';
 import type { Db } from '../db/db';
-import { DomainError, badRequest, notFound } from '../lib/domain-error';
+import { DomainError, badRequest, notFound } from '@riviere/server-kit';
 import type { FileStore } from '../lib/file-store';
 import { validateUpload } from '../uploads/validate-upload';
 import { checkApplication } from './application-rules';
+import { createJobsRepository } from './jobs-repository';
 
 export const RESUME_POLICY = { allowed: ['pdf', 'docx'] as ('pdf' | 'docx')[], maxBytes: 5 * 1024 * 1024, field: 'resume' };
 export const DUPLICATE_APPLICATION = 'You have already submitted an application for this job.';
 
 export function createJobsService(db: Db, files: FileStore, now: () => number = Date.now) {
-  async function all(): Promise<Job[]> {
-    const { rows } = await db.query<{ data: Job }>('SELECT data FROM jobs ORDER BY position');
-    return rows.map((r) => r.data);
-  }
+  const jobs = createJobsRepository(db);
+  const all = (): Promise<Job[]> => jobs.all();
 
   async function one(jobId: string): Promise<Job> {
-    const { rows } = await db.query<{ data: Job }>('SELECT data FROM jobs WHERE job_id = $1', [jobId]);
-    if (!rows[0]) throw notFound('JOB_NOT_FOUND', `We could not find the job "${jobId}".`);
-    return rows[0].data;
+    const job = await jobs.one(jobId);
+    if (!job) throw notFound('JOB_NOT_FOUND', `We could not find the job "${jobId}".`);
+    return job;
   }
 
   return {
@@ -28,23 +27,22 @@ export function createJobsService(db: Db, files: FileStore, now: () => number = 
       const violation = checkApplication(job, payload, new Date(now()));
       if (violation) throw badRequest(violation.message, violation.field);
       const email = payload.email.trim().toLowerCase();
-      const existing = await db.query('SELECT 1 FROM job_applications WHERE job_id = $1 AND email = $2', [job.jobId, email]);
-      if (existing.rows.length > 0) throw new DomainError(409, 'DUPLICATED_REQUEST', DUPLICATE_APPLICATION);
+      if (await jobs.hasApplied(job.jobId, email)) throw new DomainError(409, 'DUPLICATED_REQUEST', DUPLICATE_APPLICATION);
 
-      let resumeFile: string | null = null;
+      const uploads: { bytes: Buffer; extension: string }[] = [];
       if (payload.resume) {
         const checked = await validateUpload(payload.resume, RESUME_POLICY);
         if (!checked.ok) throw badRequest(checked.message, 'resume');
-        resumeFile = await files.save('resumes', checked.bytes, checked.extension);
+        uploads.push(checked);
       }
       const { resume, ...rest } = payload;
       const data = { ...rest, email, resume: resume ? { name: resume.name, contentType: resume.contentType } : null };
-      const inserted = await db.query(
-        'INSERT INTO job_applications (job_id, email, data, resume_file) VALUES ($1, $2, $3, $4) ON CONFLICT (job_id, email) DO NOTHING RETURNING id',
-        [job.jobId, email, JSON.stringify(data), resumeFile],
-      );
-      // Two submissions racing past the check above: the unique key decides.
-      if (inserted.rows.length === 0) throw new DomainError(409, 'DUPLICATED_REQUEST', DUPLICATE_APPLICATION);
+      // The CV is kept only with its application: a refused or failed insert deletes it again.
+      await files.keepIf('resumes', uploads, async ([resumeFile]) => {
+        const inserted = await jobs.insertApplication({ jobId: job.jobId, email, data, resumeFile: resumeFile ?? null });
+        // Two submissions racing past the check above: the unique key decides.
+        if (!inserted) throw new DomainError(409, 'DUPLICATED_REQUEST', DUPLICATE_APPLICATION);
+      });
     },
   };
 }

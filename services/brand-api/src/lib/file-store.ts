@@ -15,6 +15,24 @@ export function createFileStore(root: string) {
       await fs.writeFile(path.join(dir, name), bytes, { mode: 0o600, flag: 'wx' });
       return `${folder}/${name}`;
     },
+    /** Deletes a saved file; one already gone is not an error. */
+    async remove(relative: string): Promise<void> {
+      await fs.rm(path.join(root, relative), { force: true });
+    },
+    /**
+     * Saves files, runs `work` with their paths, and deletes them again if `work` (or a later
+     * save) fails: a refused request leaves nothing behind.
+     */
+    async keepIf<T>(folder: 'resumes' | 'contact', uploads: readonly { bytes: Buffer; extension: string }[], work: (paths: string[]) => Promise<T>): Promise<T> {
+      const paths: string[] = [];
+      try {
+        for (const upload of uploads) paths.push(await this.save(folder, upload.bytes, upload.extension));
+        return await work(paths);
+      } catch (error) {
+        await Promise.all(paths.map((saved) => this.remove(saved)));
+        throw error;
+      }
+    },
     read(relative: string): Promise<Buffer> {
       return fs.readFile(path.join(root, relative));
     },

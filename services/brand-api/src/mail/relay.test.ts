@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import { createTestDb, ENGINES } from '../test-support/test-app';
-import { startMailCatcher } from '../test-support/mail-catcher';
+import { startMailCatcher, type CaughtEmail } from '../test-support/mail-catcher';
 import type { Db } from '../db/db';
-import { enqueueEmail } from './outbox';
-import { backoffSeconds, createRelay } from './relay';
+import { enqueueEmail } from './outbox-repository';
+import { backoffSeconds, createRelay, outboxMessageId } from './relay';
 
 const mail = (to: string) => ({ kind: 'test', to, subject: `Hello ${to}`, text: 'Bonjour', attachments: [{ filename: 'a.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }] });
 
@@ -27,6 +27,27 @@ describe.each(ENGINES)('outbox relay on %s', (engine) => {
       const emails = await catcher.waitFor(2);
       expect(emails.map((e) => e.to[0]!.address).sort()).toEqual(['a@example.com', 'b@example.com']);
       expect(emails[0]!.attachments?.[0]).toMatchObject({ fileName: 'a.ics', contentType: 'text/calendar' });
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it('sends the copy a restarted relay makes after a crash with the same Message-ID', async () => {
+    const catcher = await startMailCatcher();
+    try {
+      await db.transaction((tx) => enqueueEmail(tx, mail('d@example.com')));
+      const smtp = nodemailer.createTransport(catcher.smtpUrl);
+      // The first relay hands the e-mail to SMTP and dies before it can record the send.
+      const dying = { sendMail: async (message: object) => { await smtp.sendMail(message); return new Promise<never>(() => undefined); } };
+      void createRelay({ db, transport: dying, from: 'Maison Rivière <hello@maison-riviere.example>' }).runOnce();
+      await catcher.waitFor(1);
+      // Its claim runs out; a restarted relay finds the row unsent and sends it again.
+      await db.query("UPDATE outbox SET claimed_until = now() - interval '1 second'");
+      expect(await createRelay({ db, transport: smtp, from: 'Maison Rivière <hello@maison-riviere.example>' }).runOnce()).toBe(1);
+      const copies = (await catcher.waitFor(2)) as (CaughtEmail & { messageId?: string })[];
+      const { rows } = await db.query<{ id: string }>('SELECT id FROM outbox');
+      expect(copies).toHaveLength(2);
+      expect(copies.map((c) => c.messageId)).toEqual([`outbox-${rows[0]!.id}@maison-riviere.example`, `outbox-${rows[0]!.id}@maison-riviere.example`]);
     } finally {
       await catcher.close();
     }
@@ -58,6 +79,22 @@ describe.each(ENGINES)('outbox relay on %s', (engine) => {
     const relays = [1, 2, 3].map(() => createRelay({ db, transport, from: 'x@example.com', batchSize: 4 }));
     for (let round = 0; round < 4; round++) await Promise.all(relays.map((r) => r.runOnce()));
     expect(sent.sort()).toEqual([...Array(10).keys()].map((i) => `r${i}@example.com`).sort());
+  });
+});
+
+describe('outboxMessageId', () => {
+  it.each([
+    ['42', 'Maison Rivière <hello@maison-riviere.example>', '<outbox-42@maison-riviere.example>'],
+    ['7', 'bookings@Example.COM', '<outbox-7@example.com>'],
+    ['7', 'not an address', '<outbox-7@localhost>'],
+  ])('row %s from %s → %s', (id, from, expected) => {
+    expect(outboxMessageId(id, from)).toBe(expected);
+  });
+
+  it('differs between rows and stays the same for one row', () => {
+    const from = 'hello@maison-riviere.example';
+    expect(outboxMessageId('1', from)).toBe(outboxMessageId('1', from));
+    expect(outboxMessageId('1', from)).not.toBe(outboxMessageId('2', from));
   });
 });
 

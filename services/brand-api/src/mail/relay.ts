@@ -1,15 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
-
-interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  attachments: { filename: string; contentType: string; content: string }[];
-  attempts: number;
-}
+import { createOutboxRepository, type ClaimedEmail } from './outbox-repository';
 
 export interface RelayOptions {
   db: Db;
@@ -26,6 +17,21 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 2 ** Math.max(1, attempts));
 }
 
+/** The domain of the sender's address (`Maison Rivière <hello@maison-riviere.example>` → `maison-riviere.example`). */
+function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  return /^[a-z0-9.-]+$/.test(domain) && domain.includes('.') ? domain : 'localhost';
+}
+
+/**
+ * The Message-ID of an outbox row: the same on every try, so if the relay sends a message and
+ * dies before recording it, the copy a restarted relay sends is folded by the mail client.
+ */
+export function outboxMessageId(id: string, from: string): string {
+  return `<outbox-${id}@${senderDomain(from)}>`;
+}
+
 /**
  * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, and sent
  * outside any transaction, so several API instances can relay at once and a slow SMTP server
@@ -35,39 +41,25 @@ export function createRelay({ db, transport, from, batchSize = 20, claimSeconds 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  async function claim(): Promise<OutboxRow[]> {
-    const { rows } = await db.query<OutboxRow>(
-      `UPDATE outbox SET claimed_until = now() + make_interval(secs => $2)
-       WHERE id IN (
-         SELECT id FROM outbox
-         WHERE sent_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-         ORDER BY id LIMIT $1
-         FOR UPDATE SKIP LOCKED)
-       RETURNING id, to_address, subject, text_body, html_body, attachments, attempts`,
-      [batchSize, claimSeconds],
-    );
-    return rows;
-  }
+  const outbox = createOutboxRepository(db);
 
-  async function deliver(row: OutboxRow): Promise<boolean> {
+  async function deliver(row: ClaimedEmail): Promise<boolean> {
     try {
       await transport.sendMail({
         from,
+        messageId: outboxMessageId(row.id, from),
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
         attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
-      await db.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, claimed_until = NULL, last_error = NULL WHERE id = $1', [row.id]);
+      await outbox.markSent(row.id);
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
       log?.warn({ id: row.id, attempts, err: error }, 'e-mail delivery failed; will retry');
-      await db.query(
-        'UPDATE outbox SET attempts = $2, next_attempt_at = now() + make_interval(secs => $3), claimed_until = NULL, last_error = $4 WHERE id = $1',
-        [row.id, attempts, backoffSeconds(attempts), String((error as Error).message ?? error).slice(0, 500)],
-      );
+      await outbox.markFailed(row.id, attempts, backoffSeconds(attempts), String((error as Error).message ?? error).slice(0, 500));
       return false;
     }
   }
@@ -77,7 +69,7 @@ export function createRelay({ db, transport, from, batchSize = 20, claimSeconds 
     if (running) return running;
     running = (async () => {
       let sent = 0;
-      for (const row of await claim()) if (await deliver(row)) sent++;
+      for (const row of await outbox.claimDue(batchSize, claimSeconds)) if (await deliver(row)) sent++;
       return sent;
     })();
     try {

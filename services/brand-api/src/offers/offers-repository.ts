@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Offer } from '@riviere/api-client';
 import type { Db } from '../db/db';
-import { notFound } from '../lib/domain-error';
-import { enqueueEmail } from '../mail/outbox';
+import { notFound } from '@riviere/server-kit';
+import { enqueueEmail } from '../mail/outbox-repository';
 import { templates } from '../mail/templates';
 
 /** Unambiguous characters only (no 0/O, 1/I/L): codes are read aloud at the till. */

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Offer, Referral, ReferralInvite } from '@riviere/api-client';
 import type { Db } from '../db/db';
-import { DomainError, badRequest, notFound } from '../lib/domain-error';
-import { enqueueEmail } from '../mail/outbox';
+import { DomainError, badRequest, notFound } from '@riviere/server-kit';
+import { enqueueEmail } from '../mail/outbox-repository';
 import { referralEmail } from './referral-email';
 
 /** What the sender confirms for the friend; its version is stored with every invitation. */

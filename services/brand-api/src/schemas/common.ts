@@ -1,159 +1,168 @@
+import { Type, type ObjectOptions, type StringOptions, type TProperties, type NumberOptions } from '@sinclair/typebox';
+
 /**
- * JSON schemas shared by routes. Response schemas name the fields clients rely on and allow the
- * rest, so the OpenAPI document says what a client can count on without dropping content fields.
+ * Schemas shared by routes, written with TypeBox so the type provider gives every handler typed
+ * `body`, `params`, `query` and `headers` from the very schema that validates them. Response
+ * schemas name the fields clients rely on and allow the rest, so the OpenAPI document says what a
+ * client can count on without dropping content fields.
  */
-export const errorBody = {
-  $id: 'ErrorBody',
-  type: 'object',
-  required: ['statusCode', 'error', 'message'],
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    code: { type: 'string' },
-    message: { type: 'string' },
-    field: { type: 'string' },
-    errorCode: { type: 'integer' },
-  },
-} as const;
 
-export const looseObject = (required: string[], properties: Record<string, unknown>) =>
-  ({ type: 'object', required, properties, additionalProperties: true }) as const;
+/** A response object: the named fields plus whatever else the record carries. */
+export const looseObject = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
+  Type.Object(properties, { ...options, additionalProperties: true });
 
-export const linkItem = looseObject(['linkText', 'linkUrl'], {
-  linkText: { type: 'string' },
-  linkUrl: { type: 'string' },
-  openInNewTab: { type: 'boolean' },
-  links: { type: 'array', items: { type: 'object', additionalProperties: true } },
-});
+/**
+ * Nullable scalars as the OpenAPI 3.0 document has always described them (`type: [T, 'null']`,
+ * `nullable` once published), not as TypeBox's `anyOf`, which would change the validation
+ * messages and the document.
+ */
+export const nullableString = (options: StringOptions = {}) => Type.Unsafe<string | null>({ ...options, type: ['string', 'null'] });
+export const nullableInteger = (options: NumberOptions = {}) => Type.Unsafe<number | null>({ ...options, type: ['integer', 'null'] });
+export const nullableNumber = (options: NumberOptions = {}) => Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });
 
-export const brandSettings = looseObject(
-  ['book_now_text', 'site_id', 'site_name', 'site_url', 'mastheadItems', 'footerItems', 'socialMediaItems'],
+/** One of a few strings, as `enum` (TypeBox's own union would be an `anyOf` of constants). */
+export const stringEnum = <const T extends readonly string[]>(values: T, options: StringOptions = {}) =>
+  Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
+
+export const errorBody = Type.Object(
   {
-    book_now_text: { type: 'string' },
-    carousel_arrows: { type: 'boolean' },
-    carousel_dots: { type: 'boolean' },
-    default_restaurant_id: { type: 'integer' },
-    site_id: { type: 'string' },
-    site_name: { type: 'string' },
-    site_url: { type: 'string' },
-    site_email: { type: 'string' },
-    tag_manager_id: { type: 'string' },
-    global_banner: looseObject(['text'], { text: { type: 'string' }, linkText: { type: 'string' }, linkUrl: { type: 'string' } }),
-    global_popup: looseObject(['id', 'title', 'body'], {
-      id: { type: 'string' }, title: { type: 'string' }, body: { type: 'string' }, linkText: { type: 'string' }, linkUrl: { type: 'string' },
-    }),
-    mastheadItems: { type: 'array', items: linkItem },
-    footerItems: { type: 'array', items: linkItem },
-    socialMediaItems: { type: 'array', items: linkItem },
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    code: Type.Optional(Type.String()),
+    message: Type.String(),
+    field: Type.Optional(Type.String()),
+    errorCode: Type.Optional(Type.Integer()),
   },
+  { $id: 'ErrorBody' },
 );
 
-export const restaurant = looseObject(
-  ['storeId', 'title', 'slug', 'city', 'postcode', 'lat', 'lng', 'enableBookings', 'openingHours'],
+export const email = Type.String({ format: 'email', maxLength: 254 });
+export const name = Type.String({ minLength: 1, maxLength: 80, pattern: "^[\\p{L}][\\p{L} '\\-.]*$" });
+export const ukPhone = Type.String({ minLength: 7, maxLength: 24, pattern: '^\\+?[0-9 ().-]{7,24}$' });
+/** A UK phone number, or nothing at all (an empty string). */
+export const optionalPhone = Type.Union([ukPhone, Type.String({ maxLength: 0 })]);
+export const isoDate = Type.String({ format: 'date' });
+export const timeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+/** A URL slug: a restaurant, city, menu, page or offer. */
+export const slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$' });
+/** The largest value of a PostgreSQL `integer` column: every integer a request carries stays within it. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+export const storeId = Type.Integer({ minimum: 1, maximum: PG_INTEGER_MAX });
+export const storeIdParams = Type.Object({ storeId });
+export const uploadedFile = Type.Object(
   {
-    storeId: { type: 'integer' },
-    bookATableWidgetId: { type: 'string' },
-    title: { type: 'string' },
-    slug: { type: 'string' },
-    city: { type: 'string' },
-    addressLine1: { type: 'string' },
-    addressLine2: { type: 'string' },
-    addressCity: { type: 'string' },
-    postcode: { type: 'string' },
-    phoneNumber: { type: 'string' },
-    lat: { type: 'number' },
-    lng: { type: 'number' },
-    miles: { type: 'number' },
-    enableBookings: { type: 'boolean' },
-    bookingProviderUrl: { type: ['string', 'null'] },
-    hideRestaurantDetailPage: { type: 'boolean' },
-    isHolidayPark: { type: 'boolean' },
-    openingHours: { type: 'object', additionalProperties: true },
-    specialHours: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    contentType: Type.String({ maxLength: 200 }),
+    content: Type.String({ minLength: 1 }),
   },
+  { additionalProperties: false },
 );
+/** A free-text field of at most `max` characters. */
+export const text = (max: number) => Type.String({ maxLength: max });
+/** The token the browser's reCAPTCHA gave (absent when it is off). */
+export const recaptchaToken = text(4000);
 
-export const menu = looseObject(['id', 'name', 'sections'], {
-  id: { type: 'string' },
-  name: { type: 'string' },
-  description: { type: 'string' },
-  sections: {
-    type: 'array',
-    items: looseObject(['id', 'name', 'items'], {
-      id: { type: 'string' },
-      name: { type: 'string' },
-      items: {
-        type: 'array',
-        items: looseObject(['id', 'name', 'price', 'dietaryTags', 'allergens'], {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          price: { type: 'integer' },
-          dietaryTags: { type: 'array', items: looseObject(['name'], { name: { type: 'string' } }) },
-          allergens: { type: 'array', items: { type: 'string' } },
-        }),
-      },
-    }),
-  },
+export const okMessage = looseObject({ statusCode: Type.Integer(), message: Type.String() });
+
+const linkItem = looseObject({
+  linkText: Type.String(),
+  linkUrl: Type.String(),
+  openInNewTab: Type.Optional(Type.Boolean()),
+  links: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
 });
 
-export const offer = looseObject(
-  ['id', 'slug', 'title', 'description', 'validityText', 'termAndConditions', 'successButtonText', 'successButtonUrl'],
-  {
-    id: { type: 'integer' },
-    slug: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    validityText: { type: 'string' },
-    termAndConditions: { type: 'string' },
-    successButtonText: { type: 'string' },
-    successButtonUrl: { type: 'string' },
-    overrideSuccessUrl: { type: ['string', 'null'] },
-    restaurantIds: { type: 'array', items: { type: 'integer' } },
-  },
-);
-
-export const job = looseObject(['jobId', 'id', 'name', 'category', 'jobtype', 'cvRequired', 'workExperienceRequired', 'location', 'questions'], {
-  jobId: { type: 'string' },
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  positionUniqueName: { type: 'string' },
-  category: { type: 'string' },
-  jobtype: { type: 'string' },
-  cvRequired: { type: 'boolean' },
-  workExperienceRequired: { type: 'boolean' },
-  distance: { type: 'number' },
-  location: looseObject(['lat', 'lng'], { lat: { type: 'number' }, lng: { type: 'number' } }),
-  questions: {
-    type: 'array',
-    items: looseObject(['id', 'type', 'is_mandatory'], {
-      id: { type: 'string' },
-      type: { type: 'string', enum: ['YES_NO', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TEXT'] },
-      is_mandatory: { type: 'boolean' },
-    }),
-  },
+export const brandSettings = looseObject({
+  book_now_text: Type.String(),
+  carousel_arrows: Type.Optional(Type.Boolean()),
+  carousel_dots: Type.Optional(Type.Boolean()),
+  default_restaurant_id: Type.Optional(Type.Integer()),
+  site_id: Type.String(),
+  site_name: Type.String(),
+  site_url: Type.String(),
+  site_email: Type.Optional(Type.String()),
+  tag_manager_id: Type.Optional(Type.String()),
+  global_banner: Type.Optional(looseObject({ text: Type.String(), linkText: Type.Optional(Type.String()), linkUrl: Type.Optional(Type.String()) })),
+  global_popup: Type.Optional(looseObject({
+    id: Type.String(), title: Type.String(), body: Type.String(), linkText: Type.Optional(Type.String()), linkUrl: Type.Optional(Type.String()),
+  })),
+  mastheadItems: Type.Array(linkItem),
+  footerItems: Type.Array(linkItem),
+  socialMediaItems: Type.Array(linkItem),
 });
 
-export const page = looseObject(['id', 'title', 'tiles'], {
-  id: { type: 'string' },
-  title: { type: 'string' },
-  description: { type: 'string' },
-  tiles: { type: 'array', items: looseObject(['tileId', 'key'], { tileId: { type: 'string' }, key: { type: 'string' } }) },
+export const restaurant = looseObject({
+  storeId: Type.Integer(),
+  bookATableWidgetId: Type.Optional(Type.String()),
+  title: Type.String(),
+  slug: Type.String(),
+  city: Type.String(),
+  addressLine1: Type.Optional(Type.String()),
+  addressLine2: Type.Optional(Type.String()),
+  addressCity: Type.Optional(Type.String()),
+  postcode: Type.String(),
+  phoneNumber: Type.Optional(Type.String()),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  miles: Type.Optional(Type.Number()),
+  enableBookings: Type.Boolean(),
+  bookingProviderUrl: Type.Optional(nullableString()),
+  hideRestaurantDetailPage: Type.Optional(Type.Boolean()),
+  isHolidayPark: Type.Optional(Type.Boolean()),
+  openingHours: Type.Object({}, { additionalProperties: true }),
+  specialHours: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
 });
 
-export const email = { type: 'string', format: 'email', maxLength: 254 } as const;
-export const name = { type: 'string', minLength: 1, maxLength: 80, pattern: "^[\\p{L}][\\p{L} '\\-.]*$" } as const;
-export const ukPhone = { type: 'string', minLength: 7, maxLength: 24, pattern: '^\\+?[0-9 ().-]{7,24}$' } as const;
-export const isoDate = { type: 'string', format: 'date' } as const;
-export const timeOfDay = { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' } as const;
-export const uploadedFile = {
-  type: 'object',
-  required: ['name', 'contentType', 'content'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
-    contentType: { type: 'string', maxLength: 200 },
-    content: { type: 'string', minLength: 1 },
-  },
-} as const;
+export const menu = looseObject({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.Optional(Type.String()),
+  sections: Type.Array(looseObject({
+    id: Type.String(),
+    name: Type.String(),
+    items: Type.Array(looseObject({
+      id: Type.String(),
+      name: Type.String(),
+      price: Type.Integer(),
+      dietaryTags: Type.Array(looseObject({ name: Type.String() })),
+      allergens: Type.Array(Type.String()),
+    })),
+  })),
+});
 
-export const okMessage = looseObject(['statusCode', 'message'], { statusCode: { type: 'integer' }, message: { type: 'string' } });
+export const offer = looseObject({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  validityText: Type.String(),
+  termAndConditions: Type.String(),
+  successButtonText: Type.String(),
+  successButtonUrl: Type.String(),
+  overrideSuccessUrl: Type.Optional(nullableString()),
+  restaurantIds: Type.Optional(Type.Array(Type.Integer())),
+});
+
+export const job = looseObject({
+  jobId: Type.String(),
+  id: Type.Integer(),
+  name: Type.String(),
+  positionUniqueName: Type.Optional(Type.String()),
+  category: Type.String(),
+  jobtype: Type.String(),
+  cvRequired: Type.Boolean(),
+  workExperienceRequired: Type.Boolean(),
+  distance: Type.Optional(Type.Number()),
+  location: looseObject({ lat: Type.Number(), lng: Type.Number() }),
+  questions: Type.Array(looseObject({
+    id: Type.String(),
+    type: stringEnum(['YES_NO', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TEXT']),
+    is_mandatory: Type.Boolean(),
+  })),
+});
+
+export const page = looseObject({
+  id: Type.String(),
+  title: Type.String(),
+  description: Type.Optional(Type.String()),
+  tiles: Type.Array(looseObject({ tileId: Type.String(), key: Type.String() })),
+});

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inspectDocx } from './docx';
-import { buildDocx, buildZip, minimalDocxEntries, type ZipEntryInput } from './test-support/build-zip';
+import { buildDocx, buildZip, lyingDocx, minimalDocxEntries, type ZipEntryInput } from './test-support/build-zip';
 import { minimalPdf } from './test-support/fixtures';
 
 const MiB = 1024 * 1024;
@@ -45,6 +45,19 @@ describe('inspectDocx', () => {
     ['1,001 entries', () => docxWith(...Array.from({ length: 998 }, (_, i) => ({ name: `word/p${i}.xml`, data: '<p/>' }))), /1001 entries \(limit 1000\)/],
   ])('refuses %s as a zip bomb', async (_name, build, message) => {
     expect(await inspectDocx(build())).toEqual({ ok: false, reason: 'zip-bomb', message: expect.stringMatching(message) });
+  });
+
+  it.each([
+    ['101 MiB declared as 50 times its ~100 KB', () => lyingDocx(), /inflates to more than the \d+ bytes it declares/],
+    ['the Word document itself, declaring a third of its size', () => buildZip(minimalDocxEntries().map((e) => (e.name === 'word/document.xml' ? { ...e, declaredSize: Buffer.byteLength(e.data) / 3 | 0 } : e))), /inflates to more than/],
+    ['one byte more than declared', () => docxWith({ name: 'word/a.xml', data: randomBytes(4097), declaredSize: 4096 }), /inflates to more than the 4096 bytes/],
+  ])('refuses %s (sizes that lie), stopping at the declared size', async (_name, build, message) => {
+    expect(await inspectDocx(build())).toEqual({ ok: false, reason: 'zip-bomb', message: expect.stringMatching(message) });
+  });
+
+  it('reports an entry that inflates to less than it declares as corrupt', async () => {
+    const bytes = docxWith({ name: 'word/a.xml', data: randomBytes(4096), declaredSize: 5000 });
+    expect(await inspectDocx(bytes)).toEqual({ ok: false, reason: 'corrupt', message: expect.stringMatching(/inflates to 4096 bytes but declares 5000/) });
   });
 
   it.each([

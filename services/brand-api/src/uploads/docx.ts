@@ -1,10 +1,15 @@
 /**
  * Is this zip a Word document, and is it safe to hand to something that will unpack it?
- * Answered from the central directory alone: nothing is inflated here, so a zip bomb costs us
- * nothing to refuse. Whatever later reads the entries must still enforce sizes while inflating
- * (yauzl's validateEntrySizes does), since a central directory can lie.
+ * First from the central directory alone, so an honest zip bomb costs nothing to refuse; then,
+ * since a directory can lie, by inflating every entry with a hard limit of the bytes it declares
+ * (and never more than the total allowed): an entry that would grow past it is stopped there.
  */
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
+
+const inflateRawLimited = promisify(inflateRaw);
+const DEFLATE = 8;
 
 const MiB = 1024 * 1024;
 
@@ -49,8 +54,10 @@ async function inspectEntries(zip: ZipFile, fileSize: number, limits: DocxLimits
     return fail('zip-bomb', `the archive has ${zip.entryCount} entries (limit ${limits.maxEntries})`);
   }
   const names = new Set<string>();
+  const entries: Entry[] = [];
   let total = 0;
   for await (const entry of zip.eachEntry()) {
+    entries.push(entry);
     const problem = checkEntry(entry, fileSize, limits);
     if (problem) return problem;
     total += entry.uncompressedSize;
@@ -60,7 +67,43 @@ async function inspectEntries(zip: ZipFile, fileSize: number, limits: DocxLimits
     names.add(entry.fileName.toLowerCase());
   }
   const missing = REQUIRED_PARTS.filter((part) => !names.has(part.toLowerCase()));
-  return missing.length === 0 ? { ok: true } : fail('not-docx', `the archive has no ${missing.join(' or ')}`);
+  if (missing.length > 0) return fail('not-docx', `the archive has no ${missing.join(' or ')}`);
+  for (const entry of entries) {
+    const problem = await inflateWithin(zip, entry);
+    if (problem) return problem;
+  }
+  return { ok: true };
+}
+
+async function compressedBytes(zip: ZipFile, entry: Entry): Promise<Buffer> {
+  const stream = await zip.openReadStreamPromise(entry, { decompress: false });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Inflates one entry into at most the bytes it declares (which the directory checks already
+ * held within the total): zlib stops at that limit, so a lying entry costs no more than an
+ * honest one of its declared size.
+ */
+async function inflateWithin(zip: ZipFile, entry: Entry): Promise<DocxVerdict | undefined> {
+  if (entry.compressionMethod !== DEFLATE) return undefined; // stored: its size is its compressed size, checked by yauzl
+  const raw = await compressedBytes(zip, entry);
+  const limit = entry.uncompressedSize;
+  let inflated: Buffer;
+  try {
+    // One byte of headroom tells "exactly the declared size" from "more than declared".
+    inflated = await inflateRawLimited(raw, { maxOutputLength: limit + 1 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+      return fail('zip-bomb', `an entry inflates to more than the ${limit} bytes it declares`);
+    }
+    throw error;
+  }
+  if (inflated.length > limit) return fail('zip-bomb', `an entry inflates to more than the ${limit} bytes it declares`);
+  if (inflated.length < limit) return fail('corrupt', `an entry inflates to ${inflated.length} bytes but declares ${limit}`);
+  return undefined;
 }
 
 /** Never throws: anything yauzl cannot parse is 'corrupt'. */

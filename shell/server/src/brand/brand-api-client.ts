@@ -89,6 +89,22 @@ export function createBrandApiClient(options: BrandApiClientOptions) {
     return (await getOrNull(`/api/jobs/${encodeURIComponent(jobId)}`)) !== null;
   }
 
+  /**
+   * Whether a guest's manage link names a real booking: false for a tampered or unknown link
+   * (the brand API answers 400 or 404), true for a live one and for a cancelled or past one
+   * (410: the booking exists, and its page says what happened to it).
+   */
+  async function bookingLinkExists(reference: string, signature: string): Promise<boolean> {
+    try {
+      await getJson(`/api/booking/manage/${encodeURIComponent(`${reference}.${signature}`)}`);
+      return true;
+    } catch (error) {
+      if (error instanceof Error && /answered 410/.test(error.message)) return true;
+      if (error instanceof Error && /answered (400|404)/.test(error.message)) return false;
+      throw error;
+    }
+  }
+
   /** Whether an offer with this slug exists. */
   async function offerExists(slug: string): Promise<boolean> {
     return (await getOrNull(`/api/offer/getofferbyslug?offerSlug=${encodeURIComponent(slug)}`)) !== null;
@@ -117,5 +133,5 @@ export function createBrandApiClient(options: BrandApiClientOptions) {
     return { settings: s.value, restaurants: r.value };
   }
 
-  return { brandData, page, offerForCampaign, jobExists, offerExists, sitemapSources };
+  return { brandData, page, offerForCampaign, jobExists, offerExists, bookingLinkExists, sitemapSources };
 }

@@ -1,3 +1,4 @@
+import type { SchemaRestaurant } from '@riviere/restaurant-rules';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface LinkItem {
@@ -20,23 +21,11 @@ export interface BrandSettings {
   socialMediaItems?: LinkItem[];
 }
 
-/** The fields of a restaurant location (spec §3) the site server reads. */
-export interface Restaurant {
-  storeId: number;
-  title: string;
-  slug: string;
-  city: string;
-  addressLine1?: string;
-  addressLine2?: string;
-  addressCity?: string;
-  postcode?: string;
-  phoneNumber?: string;
-  lat?: number;
-  lng?: number;
-  about?: string;
-  enableBookings?: boolean;
-  hideRestaurantDetailPage?: boolean;
-}
+/**
+ * The fields of a restaurant location (spec §3) the site server reads: what its page's head
+ * and structured data need (the restaurant list carries them all).
+ */
+export type Restaurant = SchemaRestaurant;
 
 export interface BrandData {
   settings: BrandSettings;

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrandData, BrandDataSource } from '../brand/brand-data';
-import { escapeHtml, jsonForScript } from '../lib/html';
+import { escapeHtml, jsonForScript } from '@riviere/server-kit';
 import type { ShellSsr } from '../ssr/shell-ssr';
 import type { Release } from '../release/release';
 import { watchFile } from '../lib/watched-file';
 import { ROUTE_MIDDLEWARE, runRouteMiddleware, type Middleware, type MiddlewareOutcome, type RouteMiddleware } from './route-middleware';
+import { contentPageId, remoteForPath } from '../routes/route-table';
 import { normalisePath, pageMeta, type PageMeta } from '../seo/page-meta';
-import { fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
+import { APP_CONFIG_ID, fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
+import { PageCache } from './page-cache';
+import { headFromRemote, remotePageOf, remoteStateBlock, renderRemote, type RemotePagesOptions, type RemoteRender } from './remote-page';
 
 /** Used until the shell has been built into SHELL_DIST, so the server still answers. */
 export const BUILT_IN_TEMPLATE = `<!doctype html>
@@ -54,6 +57,10 @@ export interface HtmlPagesOptions {
   mapsApiKey?: string | null;
   /** Signs the anonymous token written into each page. */
   issueToken?: () => Promise<{ accessToken: string; expiresAt: number }>;
+  /** Server rendering of the remotes' routes with the live release's server entries. */
+  remotes?: RemotePagesOptions;
+  /** How long a page with a remote's server render is kept (ms); 0 = never. */
+  remoteHtmlCacheMs?: number;
 }
 
 /**
@@ -63,7 +70,7 @@ export interface HtmlPagesOptions {
 function releaseTags(options: HtmlPagesOptions, rawPath: string): string {
   if (!options.release) return '';
   const release = options.release();
-  const remote = options.ssr?.remoteForPath?.(rawPath) ?? null;
+  const remote = remoteForPath(rawPath);
   const manifest = remote ? release.remotes[remote] : undefined;
   const hints = manifest && options.remotePreloads ? options.remotePreloads(manifest) : '';
   // Each remote's entry script beside its manifest: the browser loads a remote without first
@@ -94,13 +101,22 @@ interface Rendered {
  * and the data it was rendered with goes beside it for hydration. Any failure falls back to
  * rendering in the browser. An unknown content page id answers 404.
  */
-async function serverRender(options: HtmlPagesOptions, rawPath: string, config: AppConfig, settings: BrandData['settings'], pageError?: PageError): Promise<Rendered> {
+async function serverRender(options: HtmlPagesOptions, url: string, config: AppConfig, settings: BrandData['settings'], pageError?: PageError, remote?: RemoteRender | null): Promise<Rendered> {
   if (!options.ssr) return { root: null, page: null, notFound: false };
+  const rawPath = url.split('?')[0] ?? url;
   try {
-    const id = pageError ? null : options.ssr.contentPageId(rawPath);
+    const id = pageError ? null : contentPageId(rawPath);
     const page = id && options.loadPage ? await options.loadPage(id) : undefined;
-    const rendered = options.ssr.renderShell({ url: rawPath, config, settings, page: page ?? undefined, ...(pageError ? { pageError } : {}) });
-    const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>`;
+    const rendered = options.ssr.renderShell({
+      url,
+      config,
+      settings,
+      page: page ?? undefined,
+      ...(pageError ? { pageError } : {}),
+      ...(remote ? { remote: { name: remote.name, html: remote.result.html } } : {}),
+    });
+    // The remote's state goes beside the shell's, outside #root: the shell's hydration never sees it.
+    const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>${remote ? remoteStateBlock(remote) : ''}`;
     const current = (page as { currentPage?: { title?: string; description?: string } } | null | undefined)?.currentPage ?? null;
     return { root: `<div id="root">${rendered.html}</div>${data}`, page: current, notFound: id !== null && page === null };
   } catch (error) {
@@ -149,6 +165,25 @@ export function startingPage(reason: string): string {
 `;
 }
 
+/** A page as built, before its app token goes in (what the page cache keeps). */
+interface BuiltPage extends HtmlPage {
+  /** A remote rendered it on the server and said it may be kept. */
+  cacheable: boolean;
+}
+
+function appConfigBlock(config: AppConfig): string {
+  return `<script type="application/json" id="${APP_CONFIG_ID}">${jsonForScript(config)}</script>`;
+}
+
+/**
+ * The page's own app token goes in after the cache: a cached page is the same HTML for everyone
+ * except its token, which is fresh on every response.
+ */
+function withToken(html: string, config: AppConfig, token: AppConfig['token']): string {
+  if (!token) return html;
+  return html.replace(appConfigBlock(config), () => appConfigBlock({ ...config, token }));
+}
+
 /** index.html per route: the shell build's template with this page's title, tags and config. */
 export function createHtmlPages(options: HtmlPagesOptions) {
   const template = watchFile<string>({
@@ -157,33 +192,73 @@ export function createHtmlPages(options: HtmlPagesOptions) {
     parse: (text) => text,
     onProblem: (message) => options.log.warn(`shell template: ${message}; using the built-in one`),
   });
+  const pageCache = new PageCache<BuiltPage>(options.remoteHtmlCacheMs ?? 0);
+  let cachedWith: readonly [string | null | undefined, BrandData | null] = [null, null];
 
-  return async function render(rawPath: string): Promise<HtmlPage> {
-    const state = options.brandData.state();
-    if (state.status === 'unavailable') return { status: 500, html: startingPage(state.message) };
-    await template.refresh();
-    const { settings } = state.data;
-    const meta = pageMeta(rawPath, { data: state.data, siteUrl: options.siteUrl });
-    const appConfig: AppConfig = {
-      brandKey: options.brandKey,
-      siteName: settings.site_name,
-      apiBase: '',
-      ...(options.issueToken ? { token: await options.issueToken() } : {}),
-      ...(options.recaptchaSiteKey ? { recaptchaSiteKey: options.recaptchaSiteKey } : {}),
-      ...(options.mapsApiKey ? { mapsApiKey: options.mapsApiKey } : {}),
-    };
+  async function build(rawPath: string, search: string, data: BrandData, appConfig: AppConfig): Promise<BuiltPage> {
+    const { settings } = data;
+    const meta = pageMeta(rawPath, { data, siteUrl: options.siteUrl });
     const outcome = meta.status === 404 ? ({ status: 200 } as const) : await middlewareOutcome(options, rawPath);
     const pageError = outcome.status === 500 ? { status: 500, message: outcome.message } : undefined;
     const shellTemplate = template.current() ?? BUILT_IN_TEMPLATE;
-    const rendered = ROOT.test(shellTemplate) ? await serverRender(options, rawPath, appConfig, settings, pageError) : { root: null, page: null, notFound: false };
-    const pageMetaNow = metaFor(meta, rawPath, rendered, outcome);
+    const canRender = Boolean(options.ssr) && ROOT.test(shellTemplate);
+    const owner = remotePageOf(rawPath);
+    const remote = canRender && owner && options.remotes && meta.status === 200 && outcome.status === 200
+      ? await renderRemote(options.remotes, owner.name, rawPath, search, appConfig)
+      : null;
+    const rendered = canRender ? await serverRender(options, rawPath + search, appConfig, settings, pageError, remote) : { root: null, page: null, notFound: false };
+    const fromRemote = remote && rendered.root !== null ? headFromRemote(metaFor(meta, rawPath, rendered, outcome), remote) : null;
+    const pageMetaNow = fromRemote?.meta ?? metaFor(meta, rawPath, rendered, outcome);
     // Without server rendering the browser still learns why the page failed.
     const errorData = pageError && rendered.root === null
       ? `<script type="application/json" id="initial-data">${jsonForScript({ pageError: { ...pageError, path: normalisePath(rawPath)?.path ?? rawPath } })}</script>`
       : '';
-    const tags = renderHeadTags({ meta: pageMetaNow, siteName: settings.site_name, siteUrl: options.siteUrl, appConfig }) + releaseTags(options, rawPath) + errorData;
-    const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), tags);
+    const head = renderHeadTags({
+      meta: pageMetaNow,
+      siteName: settings.site_name,
+      siteUrl: options.siteUrl,
+      appConfig,
+      ...(fromRemote?.canonicalUrl ? { canonicalUrl: fromRemote.canonicalUrl } : {}),
+      ...(fromRemote?.jsonLd ? { jsonLd: fromRemote.jsonLd } : {}),
+    });
+    const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), head + releaseTags(options, rawPath) + errorData);
     const html = rendered.root === null ? withHead : withHead.replace(ROOT, () => rendered.root as string);
-    return { status: pageMetaNow.status, html };
+    const cacheable = Boolean(fromRemote && owner && !owner.personal && remote?.result.cacheable !== false);
+    return { status: fromRemote?.status ?? pageMetaNow.status, html, cacheable };
+  }
+
+  /** Pages with a remote's server render are kept per URL and the remote's release entry. */
+  function cacheKey(rawPath: string, search: string): string | null {
+    const owner = pageCache.enabled ? remotePageOf(rawPath) : null;
+    if (!owner || owner.personal || !options.release) return null;
+    const manifest = options.release().remotes[owner.name];
+    return manifest ? `${manifest} ${rawPath}${search}` : null;
+  }
+
+  return async function render(rawPath: string, search = ''): Promise<HtmlPage> {
+    const state = options.brandData.state();
+    if (state.status === 'unavailable') return { status: 500, html: startingPage(state.message) };
+    await template.refresh();
+    const appConfig: AppConfig = {
+      brandKey: options.brandKey,
+      siteName: state.data.settings.site_name,
+      apiBase: '',
+      ...(options.recaptchaSiteKey ? { recaptchaSiteKey: options.recaptchaSiteKey } : {}),
+      ...(options.mapsApiKey ? { mapsApiKey: options.mapsApiKey } : {}),
+    };
+    // A new shell build or new brand data makes every kept page stale.
+    const inputs = [template.current(), state.data] as const;
+    if (inputs[0] !== cachedWith[0] || inputs[1] !== cachedWith[1]) {
+      pageCache.clear();
+      cachedWith = inputs;
+    }
+    const key = cacheKey(rawPath, search);
+    let page = key ? pageCache.get(key) : undefined;
+    if (!page) {
+      page = await build(rawPath, search, state.data, appConfig);
+      if (key && page.cacheable) pageCache.set(key, page);
+    }
+    const token = options.issueToken ? await options.issueToken() : undefined;
+    return { status: page.status, html: withToken(page.html, appConfig, token) };
   };
 }

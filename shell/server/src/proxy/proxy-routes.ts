@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from '../lib/describe-error';
-import { errorBody } from '../lib/error-handler';
+import { errorBody } from '@riviere/server-kit';
 import { classifyUpstreamError, endToEndHeaders, isBookingPath, type UpstreamPools } from './upstream';
 
 export interface ProxyOptions {

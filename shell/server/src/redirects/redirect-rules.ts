@@ -4,6 +4,8 @@
  * target is always a path on this site, except the sister-brand rule. The query string is kept
  * unless a rule consumes it.
  */
+import { restaurantPath } from '@riviere/restaurant-rules';
+
 export interface RedirectContext {
   /** slug → city of every restaurant, for old links that name only the site. */
   cityOfSlug(slug: string): string | undefined;
@@ -51,12 +53,12 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   {
     name: 'greenwich',
     pattern: new RegExp(`^/bistro-brasserie/(?:london/)?greenwich${SUB_PAGE}$`, 'i'),
-    to: (m) => ({ location: `/restaurants/london/greenwich${(m[1] ?? '').toLowerCase()}` }),
+    to: (m) => ({ location: `${restaurantPath({ city: 'london', slug: 'greenwich' })}${(m[1] ?? '').toLowerCase()}` }),
   },
   {
     name: 'wellington-street became covent-garden',
     pattern: new RegExp(`^/bistro-brasserie/(?:london/)?wellington-street${SUB_PAGE}$`, 'i'),
-    to: (m) => ({ location: `/restaurants/london/covent-garden${(m[1] ?? '').toLowerCase()}` }),
+    to: (m) => ({ location: `${restaurantPath({ city: 'london', slug: 'covent-garden' })}${(m[1] ?? '').toLowerCase()}` }),
   },
   {
     name: 'old site pages',
@@ -64,13 +66,18 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
     to: (m, _q, ctx) => {
       const site = (m[1] as string).toLowerCase();
       const city = ctx.cityOfSlug(site);
-      return { location: `/restaurants/${city ? `${city}/` : ''}${site}${(m[2] ?? '').toLowerCase()}` };
+      // A slug no restaurant has keeps the city-less form: the restaurants section answers it (404).
+      const page = city ? restaurantPath({ city, slug: site }) : `/restaurants/${site}`;
+      return { location: `${page}${(m[2] ?? '').toLowerCase()}` };
     },
   },
   {
     name: 'old town and site pages',
     pattern: new RegExp(`^/bistro-brasserie/${SLUG}/${SLUG}${SUB_PAGE}$`, 'i'),
-    to: (m) => ({ location: `/restaurants/${(m[1] as string).toLowerCase()}/${(m[2] as string).toLowerCase()}${(m[3] ?? '').toLowerCase()}` }),
+    to: (m) => {
+      const place = { city: (m[1] as string).toLowerCase(), slug: (m[2] as string).toLowerCase() };
+      return { location: `${restaurantPath(place)}${(m[3] ?? '').toLowerCase()}` };
+    },
   },
   {
     name: 'old offer links with a campaign id',

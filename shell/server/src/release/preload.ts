@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from '@riviere/server-kit';
 
 interface ManifestAssets {
   js?: { sync?: string[] };

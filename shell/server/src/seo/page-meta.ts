@@ -1,5 +1,16 @@
+import {
+  addressText,
+  cityPath,
+  organizationJsonLd,
+  resolveRestaurantsPath,
+  restaurantJsonLd,
+  restaurantPath,
+  type CitySubPage,
+  type JsonLd,
+  type RestaurantSubPage,
+} from '@riviere/restaurant-rules';
 import type { BrandData, LinkItem, Restaurant } from '../brand/brand-data';
-import { organizationJsonLd, restaurantJsonLd, type JsonLd } from './json-ld';
+import { matchSiteRoute, type HeadKind, type SiteRouteMatch } from '../routes/route-table';
 
 /** What the head of one page says about it; pure data, rendered by `renderHead`. */
 export interface PageMeta {
@@ -21,15 +32,7 @@ export interface SeoContext {
   siteUrl: string;
 }
 
-type Params = string[];
 type Page = Partial<PageMeta> & { title: string | null };
-type Resolve = (params: Params, ctx: SeoContext, path: string) => Page | null;
-
-const RESTAURANT_SUB_PAGES: Record<string, (r: Restaurant) => string> = {
-  about: (r) => `About ${r.title}`,
-  'book-now': (r) => `Book a table at ${r.title}`,
-  menu: (r) => `Menus at ${r.title}`,
-};
 
 const NOT_FOUND: Page = { status: 404, title: 'Page not found', noindex: true, jsonLd: null };
 
@@ -55,45 +58,43 @@ export function truncate(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-function cityName(restaurants: Restaurant[], city: string): string {
+function cityName(restaurants: readonly Restaurant[], city: string): string {
   return restaurants.find((r) => r.city === city)?.addressCity ?? humanise(city);
-}
-
-function restaurantPath(r: Restaurant): string {
-  return `/restaurants/${r.city}/${r.slug}`;
 }
 
 function restaurantDescription(r: Restaurant): string {
   if (r.about) return truncate(r.about);
-  const address = [r.addressLine1, r.addressCity, r.postcode].filter(Boolean).join(', ');
+  const address = addressText({ addressLine1: r.addressLine1, addressCity: r.addressCity, postcode: r.postcode });
   return truncate(`${r.title}${address ? `, ${address}` : ''}. Opening hours, menus and table booking.`);
 }
 
-function restaurantPage(r: Restaurant, ctx: SeoContext, sub: string[] = []): Page | null {
-  // A restaurant that hides its page has none, nor sub-pages: 404 (spec §2).
-  if (r.hideRestaurantDetailPage) return NOT_FOUND;
-  const [first, second, ...rest] = sub;
-  if (rest.length > 0) return null;
-  if (first !== undefined && !(first in RESTAURANT_SUB_PAGES)) return null;
-  if (second !== undefined && first !== 'menu') return null;
-  const path = restaurantPath(r) + (sub.length > 0 ? `/${sub.join('/')}` : '');
+const RESTAURANT_TITLES: Record<RestaurantSubPage, (r: Restaurant) => string> = {
+  home: (r) => r.title,
+  about: (r) => `About ${r.title}`,
+  'book-now': (r) => `Book a table at ${r.title}`,
+  menu: (r) => `Menus at ${r.title}`,
+};
+
+/** A sub-page's path below its restaurant's or city's: '', '/about', '/menu', '/menu/{id}'. */
+function subPath(page: RestaurantSubPage | CitySubPage, menuId?: string): string {
+  if (page === 'home') return '';
+  return menuId === undefined ? `/${page}` : `/${page}/${menuId}`;
+}
+
+function restaurantPage(r: Restaurant, page: RestaurantSubPage, menuId: string | undefined, ctx: SeoContext): Page {
   return {
-    title: first ? (RESTAURANT_SUB_PAGES[first] as (r: Restaurant) => string)(r) : r.title,
+    title: RESTAURANT_TITLES[page](r),
     description: restaurantDescription(r),
-    canonicalPath: path,
-    jsonLd: restaurantJsonLd(r, `${ctx.siteUrl}${restaurantPath(r)}`, siteName(ctx)),
+    canonicalPath: restaurantPath(r) + subPath(page, menuId),
+    jsonLd: restaurantJsonLd(r, { origin: ctx.siteUrl, brandName: siteName(ctx) }),
   };
 }
 
-function cityPage(city: string, ctx: SeoContext, sub: string[] = []): Page | null {
-  const here = ctx.data.restaurants.filter((r) => r.city === city);
-  if (here.length === 0) return null;
-  const [first, second, ...rest] = sub;
-  if (rest.length > 0 || (first !== undefined && first !== 'menu')) return null;
+function cityPage(city: string, here: readonly Restaurant[], page: CitySubPage, menuId: string | undefined, ctx: SeoContext): Page {
   const name = cityName(here, city);
-  const canonicalPath = `/restaurants/${city}${sub.length > 0 ? `/${sub.join('/')}` : ''}`;
-  if (first === 'menu') {
-    return { title: second ? `Menu | ${name}` : `Menus in ${name}`, description: defaultDescription(ctx), canonicalPath };
+  const canonicalPath = cityPath(city) + subPath(page, menuId);
+  if (page === 'menu') {
+    return { title: menuId ? `Menu | ${name}` : `Menus in ${name}`, description: defaultDescription(ctx), canonicalPath };
   }
   const count = here.length === 1 ? 'one restaurant' : `${here.length} restaurants`;
   return {
@@ -104,23 +105,21 @@ function cityPage(city: string, ctx: SeoContext, sub: string[] = []): Page | nul
 }
 
 /**
- * `/restaurants/…` under the spec's two shapes: `{city}` (city page, `menu/{id?}`) and
- * `{city?}/{slug}` (restaurant page with about, book-now, `menu/{id?}`). The city may be left
- * out of a restaurant's path (the canonical URL always has it); where a slug is also a city
- * ('bath'), the city page wins.
+ * `/restaurants/…`: what the path names is the domain package's answer (a restaurant under its
+ * city, then a city, then a slug alone; a hidden restaurant page is not found); the canonical
+ * URL always carries the city.
  */
-function restaurantsSection(segments: Params, ctx: SeoContext): Page {
-  const { restaurants } = ctx.data;
-  const [a, b, ...rest] = segments;
-  if (a === undefined) return { title: 'Restaurants', description: defaultDescription(ctx) };
-  const withCity = b === undefined ? undefined : restaurants.find((r) => r.city === a && r.slug === b);
-  const bySlug = restaurants.find((r) => r.slug === a);
-  return (
-    (withCity && restaurantPage(withCity, ctx, rest)) ||
-    cityPage(a, ctx, segments.slice(1)) ||
-    (bySlug && restaurantPage(bySlug, ctx, segments.slice(1))) ||
-    NOT_FOUND
-  );
+function restaurantsSection(segments: string[], ctx: SeoContext): Page {
+  if (segments.length === 0) return { title: 'Restaurants', description: defaultDescription(ctx) };
+  const target = resolveRestaurantsPath(segments, ctx.data.restaurants);
+  switch (target.kind) {
+    case 'restaurant':
+      return restaurantPage(target.restaurant, target.page, target.menuId, ctx);
+    case 'city':
+      return cityPage(target.city, target.restaurants, target.page, target.menuId, ctx);
+    case 'not-found':
+      return NOT_FOUND;
+  }
 }
 
 function allLinks(items: LinkItem[] = []): LinkItem[] {
@@ -138,48 +137,32 @@ function navLink(path: string, ctx: SeoContext): LinkItem | undefined {
   return matches.find((l) => !l.links?.length) ?? matches[0];
 }
 
-const fixed = (title: string, extra: Partial<Page> = {}): Resolve => () => ({ title, ...extra });
+/** The brand as schema.org `Organization`: its social links are its other profiles. */
+function homeJsonLd({ data: { settings }, siteUrl }: SeoContext): JsonLd {
+  const sameAs = (settings.socialMediaItems ?? []).map((item) => item.linkUrl);
+  return organizationJsonLd({ name: settings.site_name, url: `${siteUrl}/`, email: settings.site_email, sameAs });
+}
 
-/** Spec §2 routes, first match wins. `*` is one path segment; `**` is the rest of the path. */
-export const ROUTES: ReadonlyArray<readonly [pattern: string, resolve: Resolve]> = [
-  ['/', (_p, ctx) => ({ title: null, jsonLd: organizationJsonLd(ctx.data.settings, ctx.siteUrl) })],
-  ['/our-menu', fixed('Menus')],
-  ['/our-menu/*', fixed('Menu')],
-  ['/menu', fixed('Menus')],
-  ['/menu/*', fixed('Menu')],
-  ['/find-us', fixed('Find a restaurant')],
-  ['/book-now', fixed('Book a table')],
-  ['/restaurants/**', (params, ctx) => restaurantsSection(params, ctx)],
-  ['/restaurants', (_p, ctx) => restaurantsSection([], ctx)],
-  ['/careers/job-search', fixed('Job search')],
-  ['/careers/job-search/*', fixed('Job search')],
-  ['/careers/job/*', fixed('Job')],
-  ['/offer/*', fixed('Offer')],
-  ['/sign-up', fixed('Sign up')],
-  ['/signup-thanks', fixed('Thank you for signing up', { noindex: true })],
-  ['/preferences/*', fixed('Your preferences', { noindex: true })],
-  ['/refer-a-friend', fixed('Refer a friend')],
-  ['/referral', fixed('Refer a friend')],
-  ['/page-not-found', () => NOT_FOUND],
-  // Generic content pages: the title of their navigation link, else the slug made readable.
-  ['/*', (params, ctx, path) => ({ title: navLink(path, ctx)?.linkText ?? humanise(params[0] as string) })],
-  ['/*/*', (params, ctx, path) => ({ title: navLink(path, ctx)?.linkText ?? humanise(params[1] as string) })],
-];
+/** The head of a route without a fixed title, by its kind. */
+function headOf(kind: HeadKind, match: SiteRouteMatch, ctx: SeoContext, path: string): Page | null {
+  switch (kind) {
+    case 'home':
+      return { title: null, jsonLd: homeJsonLd(ctx) };
+    case 'restaurants':
+      return restaurantsSection(match.segments.slice(1), ctx);
+    case 'not-found':
+      return NOT_FOUND;
+    case 'content':
+      // Generic content pages: the title of their navigation link, else the slug made readable.
+      return { title: navLink(path, ctx)?.linkText ?? humanise(match.segments.at(-1) as string) };
+  }
+}
 
-function match(pattern: string, segments: string[]): Params | null {
-  const parts = pattern.split('/').filter(Boolean);
-  if (parts.at(-1) === '**') {
-    const fixedParts = parts.slice(0, -1);
-    if (segments.length <= fixedParts.length || !fixedParts.every((p, i) => p === segments[i])) return null;
-    return segments.slice(fixedParts.length);
-  }
-  if (parts.length !== segments.length) return null;
-  const params: Params = [];
-  for (const [i, part] of parts.entries()) {
-    if (part === '*') params.push(segments[i] as string);
-    else if (part !== segments[i]) return null;
-  }
-  return params;
+/** The head the route table gives a path: its fixed title, else its kind's. */
+function pageOf(match: SiteRouteMatch, ctx: SeoContext, path: string): Page | null {
+  const { route } = match;
+  if (route.title) return { title: route.title, ...(route.noindex ? { noindex: true } : {}) };
+  return route.head ? headOf(route.head, match, ctx, path) : null;
 }
 
 /** '//our-menu/' → '/our-menu'; undefined when the path cannot be decoded. */
@@ -195,17 +178,8 @@ export function normalisePath(rawPath: string): { path: string; segments: string
 /** The head of the page at `rawPath` (no query string). */
 export function pageMeta(rawPath: string, ctx: SeoContext): PageMeta {
   const normal = normalisePath(rawPath);
-  let page: Page = NOT_FOUND;
-  if (normal) {
-    for (const [pattern, resolve] of ROUTES) {
-      const params = match(pattern, normal.segments);
-      const found = params && resolve(params, ctx, normal.path);
-      if (found) {
-        page = found;
-        break;
-      }
-    }
-  }
+  const match = normal && matchSiteRoute(normal.path);
+  const page: Page = (match && normal && pageOf(match, ctx, normal.path)) || NOT_FOUND;
   const path = normal?.path ?? '/';
   return {
     status: page.status ?? 200,

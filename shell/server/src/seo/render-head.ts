@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript } from '../lib/html';
+import { escapeHtml, jsonForScript } from '@riviere/server-kit';
 import type { PageMeta } from './page-meta';
 
 /**
@@ -21,6 +21,10 @@ export interface HeadInput {
   siteName: string;
   siteUrl: string;
   appConfig: AppConfig;
+  /** An absolute canonical URL the page's renderer gave (a remote's), over `meta.canonicalPath`. */
+  canonicalUrl?: string;
+  /** JSON-LD blocks, one per thing on the page (a remote's), over `meta.jsonLd`. */
+  jsonLd?: readonly Record<string, unknown>[];
 }
 
 export const APP_CONFIG_ID = 'app-config';
@@ -35,9 +39,10 @@ function metaTag(attribute: 'name' | 'property', key: string, content: string): 
 }
 
 /** Everything the server adds to the head except the title, one tag a line. */
-export function renderHeadTags({ meta, siteName, siteUrl, appConfig }: HeadInput): string {
+export function renderHeadTags({ meta, siteName, siteUrl, appConfig, canonicalUrl, jsonLd }: HeadInput): string {
   const title = fullTitle(meta, siteName);
-  const url = `${siteUrl}${meta.canonicalPath}`;
+  const url = canonicalUrl ?? `${siteUrl}${meta.canonicalPath}`;
+  const blocks = jsonLd ?? (meta.jsonLd ? [meta.jsonLd] : []);
   const found = meta.status === 200;
   return [
     metaTag('name', 'description', meta.description),
@@ -48,7 +53,7 @@ export function renderHeadTags({ meta, siteName, siteUrl, appConfig }: HeadInput
     metaTag('property', 'og:title', title),
     metaTag('property', 'og:description', meta.description),
     ...(found ? [metaTag('property', 'og:url', url)] : []),
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
+    ...blocks.map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
     `<script type="application/json" id="${APP_CONFIG_ID}">${jsonForScript(appConfig)}</script>`,
   ].join('\n    ');
 }

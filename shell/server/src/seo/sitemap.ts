@@ -1,5 +1,6 @@
+import { cityPath, restaurantMenuPath, restaurantPath } from '@riviere/restaurant-rules';
+import { escapeHtml } from '@riviere/server-kit';
 import type { Restaurant } from '../brand/brand-data';
-import { escapeHtml } from '../lib/html';
 
 export interface SitemapSources {
   /** Content page ids ('home', 'contact', 'group-bookings/thanks', 'offer/2-for-1-mains'). */
@@ -21,8 +22,8 @@ export function sitemapPaths({ pages, restaurants, menus, jobs }: SitemapSources
     '/find-us',
     '/our-menu',
     ...menus.map((id) => `/our-menu/${encodeURIComponent(id)}`),
-    ...[...new Set(listed.map((r) => r.city))].map((city) => `/restaurants/${city}`),
-    ...listed.flatMap((r) => [`/restaurants/${r.city}/${r.slug}`, `/restaurants/${r.city}/${r.slug}/menu`]),
+    ...[...new Set(listed.map((r) => r.city))].map(cityPath),
+    ...listed.flatMap((r) => [restaurantPath(r), restaurantMenuPath(r)]),
     '/careers/job-search',
     ...jobs.map((id) => `/careers/job/${encodeURIComponent(id)}`),
   ];

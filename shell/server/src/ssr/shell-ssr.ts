@@ -3,12 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BrandSettings } from '../brand/brand-data';
 import type { AppConfig } from '../seo/render-head';
 
-/** What the shell's server bundle (shell/dist-ssr/ssr.js) exports. */
+/**
+ * What the shell's server bundle (shell/dist-ssr/ssr.js) exports. Which content page or remote a
+ * path shows is the route table's answer (`src/routes/route-table.ts`), shared with the bundle.
+ */
 export interface ShellSsr {
-  contentPageId(pathname: string): string | null;
-  /** The remote that owns a path ('mf-menus'), or null for the shell's own pages. */
-  remoteForPath?(pathname: string): string | null;
-  renderShell(input: { url: string; config: AppConfig; settings: BrandSettings; page?: unknown; pageError?: { status: number; message: string } }): { html: string; initial: unknown };
+  renderShell(input: {
+    url: string;
+    config: AppConfig;
+    settings: BrandSettings;
+    page?: unknown;
+    pageError?: { status: number; message: string };
+    /** The route's remote as its server entry rendered it: the shell places the HTML in its slot, ready. */
+    remote?: { name: string; html: string };
+  }): { html: string; initial: unknown };
 }
 
 /**
@@ -23,7 +31,7 @@ export function loadShellSsr(file: string, log: FastifyBaseLogger): ShellSsr | n
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output chosen at run time
     const module = require(file) as Partial<ShellSsr>;
-    if (typeof module.renderShell !== 'function' || typeof module.contentPageId !== 'function') throw new Error('it does not export renderShell and contentPageId');
+    if (typeof module.renderShell !== 'function') throw new Error('it does not export renderShell');
     return module as ShellSsr;
   } catch (error) {
     log.warn(`shell server bundle ${file} could not be loaded (${(error as Error).message}): pages render in the browser only`);

@@ -7,7 +7,8 @@ import { IMMUTABLE, REVALIDATE, shellCacheControl } from './cache-policy';
 export interface StaticRoutesOptions {
   shellDist: string;
   remotesStore: string;
-  renderPage(rawPath: string): Promise<HtmlPage>;
+  /** `search` is the query string with its '?' ('' when none). */
+  renderPage(rawPath: string, search?: string): Promise<HtmlPage>;
 }
 
 /** Paths the client-side router never owns: a miss there is a 404, not the shell. */
@@ -23,6 +24,14 @@ export function isClientRoute(rawPath: string): boolean {
 function pathOf(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
+}
+
+function searchOf(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return '';
+  const end = url.indexOf('#', start);
+  const search = end === -1 ? url.slice(start) : url.slice(start, end);
+  return search === '?' ? '' : search;
 }
 
 function decoded(rawPath: string): string | null {
@@ -70,7 +79,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
   app.get('/*', async (request, reply) => {
     const rawPath = pathOf(request.url);
     if (rawPath === '/index.html') return sendPage(reply, await options.renderPage('/'));
-    if (isClientRoute(rawPath)) return sendPage(reply, await options.renderPage(rawPath));
+    if (isClientRoute(rawPath)) return sendPage(reply, await options.renderPage(rawPath, searchOf(request.url)));
     const file = decoded(rawPath);
     if (!file || RESERVED.test(rawPath)) return reply.callNotFound();
     return reply.sendFile(file, options.shellDist);

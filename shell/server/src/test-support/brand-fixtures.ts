@@ -45,6 +45,8 @@ export const GREENWICH: Restaurant = {
   lat: 51.4826,
   lng: -0.0077,
   enableBookings: true,
+  openingHours: { mondayOpen: '12:00', mondayClose: '22:00', sundayOpen: 'Closed', sundayClose: 'Closed' },
+  specialHours: [{ startDate: '2026-12-25', endDate: '2026-12-25', openTime: 'Closed', closeTime: 'Closed', label: 'Christmas Day' }],
 };
 
 export const COVENT_GARDEN: Restaurant = {

@@ -94,6 +94,13 @@ export async function startFakeBrandApi(options: FakeBrandApiOptions = {}): Prom
     return FAKE_JOBS.includes(id) ? { jobId: id } : reply.code(404).send({ statusCode: 404, message: 'Could not find that job.' });
   });
   app.get('/api/jobs', async () => ({ jobs: FAKE_JOBS.map((jobId) => ({ jobId })) }));
+  // A guest's manage link: MR1.live is a booking, MR1.gone a cancelled one; anything else was tampered with.
+  app.get('/api/booking/manage/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    if (token === 'MR1.live') return { reference: 'MR1' };
+    if (token === 'MR1.gone') return reply.code(410).send({ statusCode: 410, message: 'This booking has been cancelled.' });
+    return reply.code(400).send({ statusCode: 400, message: 'This link is not valid.' });
+  });
   app.get('/api/v1/content/menus', async () => ({ menus: [{ id: 'a-la-carte' }, { id: 'kids' }] }));
 
   app.get('/api/protected', async (request, reply) => {
@@ -140,13 +147,4 @@ export async function startFakeBrandApi(options: FakeBrandApiOptions = {}): Prom
     },
     close: () => app.close(),
   };
-}
-
-/** A port nothing listens on (taken and released at once). */
-export async function freePort(): Promise<number> {
-  const probe = Fastify();
-  await probe.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = probe.server.address() as { port: number };
-  await probe.close();
-  return port;
 }

@@ -47,6 +47,8 @@ export interface SiteOptions {
   release?: unknown;
   now?: () => number;
   middlewareRoutes?: readonly RouteMiddleware[];
+  /** Fastify's logger option (tests that read the log pass a stream). */
+  logger?: boolean | object;
 }
 
 export interface Site {
@@ -91,13 +93,15 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       SITE_URL: SITE_URL,
       // No server rendering unless a test provides a bundle: the page tests see the template.
       SHELL_SSR: path.join(dir, 'no-ssr-bundle.js'),
+      // The remotes' server render is on in every test that gives it a server build.
+      REMOTE_SSR: 'on',
       ...options.env,
     }),
     fileCheckMs: 0,
     brandDataRetryMs: 100,
     ...options.config,
   };
-  const app = await buildApp({ config, tokenSecret: TEST_SECRET, now: options.now, middlewareRoutes: options.middlewareRoutes });
+  const app = await buildApp({ config, tokenSecret: TEST_SECRET, now: options.now, middlewareRoutes: options.middlewareRoutes, logger: options.logger });
   return {
     app,
     config,

@@ -1,6 +1,6 @@
 import { signAppToken } from '@riviere/app-token';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../lib/error-handler';
+import { errorBody } from '@riviere/server-kit';
 
 export interface TokenRouteOptions {
   tokenSecret: string;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BOOKING_MESSAGES } from '@riviere/api-client';
+import { bookingModeOf, findRestaurant } from '@riviere/restaurant-rules';
 import { guestsLabel } from '../lib/covers';
-import { bookingModeOf, findRestaurant } from '../lib/restaurant-links';
-import { longDate } from '../lib/london-clock';
+import { longDate } from '@riviere/remote-kit/text';
 import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadRestaurants } from '../model/booking.thunks';
 import { STEP_ORDER, type BookingState, type BookingStep } from '../model/booking.types';
@@ -10,7 +10,8 @@ import { MenuStep } from './menu-step';
 import { PartyStep } from './party-step';
 import { RestaurantStep } from './restaurant-step';
 import { slotSummary, SlotStep } from './slot-step';
-import { FocusRequest, Spinner, StepSection, type SectionState } from './step-section';
+import { Spinner } from '../../../shared/components/status';
+import { FocusRequest, StepSection, type SectionState } from './step-section';
 import './booking.css';
 
 interface Props {
@@ -33,7 +34,7 @@ const CardStep = lazy(() => import('./card-step').then((m) => ({ default: m.Card
 const ConfirmationView = lazy(() => import('./confirmation-view').then((m) => ({ default: m.ConfirmationView })));
 
 /** What the live region says about the journey as it moves (results and errors are announced). */
-export function announcement(s: BookingState): string {
+function announcement(s: BookingState): string {
   if (s.step === 'slot' && s.availabilityStatus === 'ready' && s.availability) {
     const count = s.availability.stores.reduce((n, store) => n + store.timeSlots.length, 0);
     return `${count} ${count === 1 ? 'time' : 'times'} available. Choose a restaurant and time.`;

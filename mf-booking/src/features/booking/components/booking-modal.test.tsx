@@ -45,6 +45,56 @@ describe('the Book a Table modal', () => {
     outside.remove();
   });
 
+  it('wraps Tab and Shift+Tab around inside the dialog', async () => {
+    // jsdom lays nothing out: every element counts as shown, as in a browser with the dialog open.
+    const offsetParent = jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.parentElement;
+    });
+    try {
+      const view = renderWidget('booking-modal', '/#booking');
+      const dialog = await screen.findByRole('dialog', { name: 'Book a Table' });
+      await screen.findByRole('option', { name: 'Maison Rivière Greenwich' });
+      const close = within(dialog).getByRole('button', { name: 'Close' });
+      close.focus();
+      await view.user.tab({ shift: true });
+      const last = document.activeElement;
+      expect(last).not.toBe(close);
+      expect(dialog).toContainElement(last as HTMLElement);
+      await view.user.tab();
+      expect(close).toHaveFocus();
+    } finally {
+      offsetParent.mockRestore();
+    }
+  });
+
+  it('Esc in the date picker closes the picker, not the dialog', async () => {
+    const view = renderWidget('booking-modal', '/#booking');
+    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    const toggle = await screen.findByRole('button', { name: 'Choose date from a calendar' });
+    await view.user.click(toggle);
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Choose a date' })).getByRole('button', { name: 'Next month' }));
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Choose a date' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Book a Table' })).toBeInTheDocument();
+    expect(view.navigate).not.toHaveBeenCalled();
+  });
+
+  it('picks a date from the calendar, which loads when opened', async () => {
+    const view = renderWidget('booking-modal', '/#booking');
+    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    const toggle = await screen.findByRole('button', { name: 'Choose date from a calendar' });
+    await view.user.click(toggle);
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' });
+    expect(within(calendar).getByRole('button', { name: 'Friday 20 November 2026' })).toBeDisabled();
+    await view.user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    await view.user.click(within(calendar).getByRole('button', { name: 'Saturday 12 December 2026' }));
+    expect(screen.getByLabelText('Date')).toHaveValue('12/12/2026');
+    expect(toggle).toHaveFocus();
+  });
+
   it('books 2 guests end to end: exact match, menu, details, confirmation with calendar links', async () => {
     const view = renderWidget('booking-modal', '/#booking');
     await toDetails(view);
@@ -64,6 +114,10 @@ describe('the Book a Table modal', () => {
     );
     const google = await screen.findByRole('link', { name: /Add to Google Calendar/ });
     expect(new URL(google.getAttribute('href')!).searchParams.get('dates')).toBe('20261121T110000Z/20261121T130000Z');
+    const ics = decodeURIComponent(screen.getByRole('link', { name: /Add to Apple Calendar/ }).getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
+    expect(ics).toContain('UID:MR-TEST01@maison-riviere.example');
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20261121T110000');
+    expect(ics).toContain('BEGIN:VTIMEZONE');
     expect(screen.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=51.48027,-0.01387');
     expect(view.bus.events).toContainEqual(expect.objectContaining({ type: 'analytics', event: 'booking_complete' }));
   });
@@ -88,6 +142,31 @@ describe('the Book a Table modal', () => {
     expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeInTheDocument();
     expect(api.braintree.submit).toHaveBeenLastCalledWith({ nonce: 'fake-valid-visa-nonce', firstName: 'Amélie', lastName: 'Martin', email: 'amelie@example.com' });
     expect(api.booking.createBooking).toHaveBeenCalledWith(119, expect.objectContaining({ braintreeCustomerId: 'test-customer' }));
+  });
+
+  it('keeps the details and lets the visitor try again when the booking is refused', async () => {
+    const api = createFakeApi();
+    api.booking.createBooking.mockRejectedValueOnce(ApiError.fromResponse(500, { message: 'Internal Server Error' }));
+    const view = renderWidget('booking-modal', '/#booking', { api });
+    await toDetails(view);
+    await fillDetails(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Book now' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR);
+    expect(screen.getByLabelText('First name')).toHaveValue('Amélie');
+    await view.user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeInTheDocument();
+    expect(api.booking.createBooking).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the restaurants cannot be loaded, and loads them again on Try again', async () => {
+    const api = createFakeApi();
+    api.content.searchRestaurants.mockRejectedValueOnce(ApiError.network(new Error('offline')));
+    const view = renderWidget('booking-modal', '/#booking', { api });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't load our restaurants.");
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Maison Rivière Greenwich' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('turns a large party into an enquiry', async () => {

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { bookingModalTarget, closeBookingUrl, type RemoteLocation } from '@riviere/mf-contract';
 import { bookingActions } from '../model/booking.slice';
 import { BookingJourney } from './booking-journey';
 import { BookingProvider, journeyStart, useBookingStore } from './booking-widget';
 
 /** Spec §4, §9: closing resets every field after 500 ms. */
-export const CLOSE_RESET_MS = 500;
+const CLOSE_RESET_MS = 500;
 
 interface Props {
   location: RemoteLocation;
@@ -35,10 +35,12 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
     dialog.current?.querySelector<HTMLElement>('#bk-modal-title')?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    // Esc closes from wherever focus is, and focus that lands outside the open dialog (say, given
-    // back by the shell's loading dialog as it closes) comes back to it. Inner Esc handlers, like
-    // the date picker's, stop the event before it reaches the document.
-    const onEscape = (e: globalThis.KeyboardEvent) => {
+    // Esc closes from wherever focus is, Tab wraps around inside the dialog, and focus that lands
+    // outside the open dialog (say, given back by the shell's loading dialog as it closes) comes
+    // back to it. Inner Esc handlers, like the date picker's, stop the event before it reaches the
+    // document.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Tab' && dialog.current) trapTab(e, dialog.current);
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       e.preventDefault();
       closeRef.current();
@@ -47,10 +49,10 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
       const element = dialog.current;
       if (element && e.target instanceof Node && !element.contains(e.target)) element.querySelector<HTMLElement>('#bk-modal-title')?.focus();
     };
-    document.addEventListener('keydown', onEscape);
+    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onEscape);
+      document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       document.body.style.overflow = overflow;
       const back = opener.current;
@@ -67,26 +69,11 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
   const closeRef = useRef(close);
   closeRef.current = close;
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (e.shiftKey && (document.activeElement === first || !dialog.current.contains(document.activeElement))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
   if (!open) return null;
   const restart = () => store.dispatch(bookingActions.reset({ ...journeyStart('', now()).start }));
   return (
     <div className="bk-app bk-overlay">
-      <div ref={dialog} className="bk-modal" role="dialog" aria-modal="true" aria-labelledby="bk-modal-title" onKeyDown={onKeyDown}>
+      <div ref={dialog} className="bk-modal" role="dialog" aria-modal="true" aria-labelledby="bk-modal-title">
         <div className="bk-modal__head">
           <h2 className="bk-modal__title" id="bk-modal-title" tabIndex={-1}>
             Book a Table
@@ -101,4 +88,19 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
       </div>
     </div>
   );
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function trapTab(e: KeyboardEvent, dialog: HTMLElement): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (e.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
 }

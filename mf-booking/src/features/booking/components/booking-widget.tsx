@@ -1,17 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteLocation } from '@riviere/mf-contract';
-import { useBookingServices } from '../../../app/api';
-import { useAnalytics } from '../../../app/shell';
-import { defaultBookingTime } from '../lib/booking-time';
+import { defaultBookingTime, wallClock } from '@riviere/restaurant-rules';
+import { useBookingServices } from '../../../shared/api';
+import { useAnalytics } from '@riviere/remote-kit';
 import { parseDeepLink } from '../lib/deep-link';
-import { londonNow } from '../lib/london-clock';
 import { initialBookingState } from '../model/booking.slice';
 import { makeBookingStore, type BookingStore } from '../model/booking.store';
 
 /** A fresh journey's start: today in London, the deep link's date, time and covers (spec §4, issue 6). */
 export function journeyStart(search: string, now: number) {
-  const today = londonNow(now).date;
+  const today = wallClock(now).date;
   const link = parseDeepLink(search, today);
   const date = link.date ?? today;
   return { link, start: { date, time: link.time ?? defaultBookingTime(date, now), adults: link.covers, timeChosen: link.time !== undefined } };

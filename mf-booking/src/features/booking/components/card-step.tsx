@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { CARD_MESSAGES, type BraintreeToken } from '@riviere/api-client';
-import { useBookingServices } from '../../../app/api';
+import { ErrorState } from '@riviere/remote-kit';
+import { useBookingServices } from '../../../shared/api';
 import { payByCard, useAppDispatch, useAppSelector } from '../model/booking.store';
-import { DropInForm } from './drop-in-form';
-import { ErrorMessage, Spinner } from './step-section';
-import { TestCardForm } from './test-card-form';
+import { DropInForm } from '../../../shared/components/drop-in-form';
+import { ErrorMessage, Spinner } from '../../../shared/components/status';
+import { TestCardForm } from '../../../shared/components/test-card-form';
 
 type TokenState = { status: 'loading' } | { status: 'ready'; token: BraintreeToken } | { status: 'failed' };
 
@@ -37,12 +38,7 @@ export function CardStep() {
     <div className="bk-card">
       {token.status === 'loading' && <Spinner label="Loading the card form…" />}
       {token.status === 'failed' && (
-        <ErrorMessage>
-          <p>{CARD_MESSAGES.CARD_LOAD_FAILED}</p>
-          <button type="button" className="bk-button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </ErrorMessage>
+        <ErrorState message={CARD_MESSAGES.CARD_LOAD_FAILED} onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {token.status === 'ready' &&
         (token.token.testMode ? (

@@ -1,44 +1,38 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { RestaurantLocation } from '@riviere/api-client';
-import type { CalendarLinks } from '../lib/calendar-links';
+import { addressText, bookingSummary, calendarLinks, directionsUrl, type CalendarLinks } from '@riviere/restaurant-rules';
 import { guestsLabel } from '../lib/covers';
-import { longDate } from '../lib/london-clock';
-import { directionsUrl } from '../lib/restaurant-links';
+import { longDate } from '@riviere/remote-kit/text';
 import { useStepFocus } from './step-section';
 import type { Confirmation } from '../model/booking.types';
 
 function addressOf(r: RestaurantLocation): string {
-  return [r.title, r.addressLine1, r.addressLine2, r.addressCity, r.postcode].filter(Boolean).join(', ');
+  return [r.title, addressText(r)].filter(Boolean).join(', ');
 }
 
-/** Calendar links are built by moment-timezone, loaded on the confirmation only. */
+/**
+ * The domain of the calendar event's UID: the brand's e-mail domain, as in the confirmation
+ * e-mail's .ics, so a calendar that gets both keeps one event.
+ */
+const CALENDAR_DOMAIN = 'maison-riviere.example';
+
+/** Add-to-calendar links (Europe/London, 2 hours) from the one iCalendar builder; none for an enquiry. */
 function useCalendarLinks(confirmation: Confirmation, restaurant: RestaurantLocation | null): CalendarLinks | null {
-  const [links, setLinks] = useState<CalendarLinks | null>(null);
-  useEffect(() => {
-    if (confirmation.kind === 'enquiry') return;
-    let current = true;
-    void import('../lib/calendar-links').then(({ calendarLinks }) => {
-      if (!current) return;
-      const covers = confirmation.adults + confirmation.children;
-      setLinks(
-        calendarLinks(
-          {
-            title: `Table for ${covers} at ${confirmation.storeName}`,
-            location: restaurant ? addressOf(restaurant) : confirmation.storeName,
-            details: [`Booking reference ${confirmation.reference}`, guestsLabel(covers), confirmation.menuName].filter(Boolean).join('; '),
-            date: confirmation.date,
-            time: confirmation.time,
-            reference: confirmation.reference,
-          },
-          Date.now(),
-        ),
-      );
+  const [stamp] = useState(() => Date.now());
+  return useMemo(() => {
+    if (confirmation.kind === 'enquiry') return null;
+    const covers = confirmation.adults + confirmation.children;
+    return calendarLinks({
+      reference: confirmation.reference,
+      domain: CALENDAR_DOMAIN,
+      stamp,
+      date: confirmation.date,
+      time: confirmation.time,
+      summary: bookingSummary(confirmation.storeName, covers),
+      location: restaurant ? addressOf(restaurant) : confirmation.storeName,
+      description: [`Booking reference ${confirmation.reference}`, guestsLabel(covers), confirmation.menuName].filter(Boolean).join('; '),
     });
-    return () => {
-      current = false;
-    };
-  }, [confirmation, restaurant]);
-  return links;
+  }, [confirmation, restaurant, stamp]);
 }
 
 /** Spec §4 step 7: reference, restaurant, date, time, covers, menu, directions, add to calendar. */

@@ -1,55 +1,87 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { fromDisplayDate, longDate, toDisplayDate } from '../lib/london-clock';
-import { WEEKDAYS, monthGrid, monthLabel, shiftMonth } from '../lib/month-grid';
+import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { longDate } from '@riviere/remote-kit/text';
+import { fromDisplayDate, toDisplayDate } from '../lib/display-date';
+import { Spinner } from '../../../shared/components/status';
+
+/** What the form asks of the field before it searches. */
+export interface DateFieldHandle {
+  /** Takes the typed date; when it is not one the visitor can book, says why, keeps focus on the field and answers false. */
+  check(): boolean;
+}
 
 interface Props {
   value: string;
   minDate: string;
+  /** The last bookable day (the booking horizon); null: no limit known. */
+  maxDate: string | null;
   onChange(date: string): void;
+  /** The API's refusal of the current date (beyond the booking horizon): shown as the field's error, focus on the field. */
+  refusal?: string | null;
   isStart?: boolean;
+  ref?: Ref<DateFieldHandle>;
 }
 
-export const DATE_ERROR = 'Please enter a date as dd/mm/yyyy, today or later.';
+// The calendar is fetched when the visitor reaches for it (the toggle hovered or focused), not
+// with the booking route's first JavaScript: most visitors type the date or keep today's.
+const loadPicker = () => import('./month-picker');
+const MonthPicker = lazy(() => loadPicker().then((m) => ({ default: m.MonthPicker })));
 
-/** The date (spec §5): typed as dd/MM/yyyy or picked from a month that starts on Monday; no past days. */
-export function DateField({ value, minDate, onChange, isStart }: Props) {
+const DATE_ERROR = 'Please enter a date as dd/mm/yyyy, today or later.';
+const horizonError = (maxDate: string) => `Tables can be booked up to ${longDate(maxDate)}: please choose an earlier date.`;
+
+/** The date (spec §5): typed as dd/MM/yyyy or picked from a month that starts on Monday; no past days, none beyond the horizon. */
+export function DateField({ value, minDate, maxDate, onChange, refusal = null, isStart, ref }: Props) {
   const id = useId();
   const [text, setText] = useState(toDisplayDate(value));
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setText(toDisplayDate(value));
-    setError(false);
+    setError(null);
   }, [value]);
+
+  useEffect(() => {
+    if (refusal) input.current?.focus();
+  }, [refusal]);
 
   /** Takes the typed date; false when it is not a date the visitor can book. */
   const commit = (): boolean => {
     const date = fromDisplayDate(text);
-    if (!date || date < minDate) {
-      setError(true);
-      return false;
-    }
-    setError(false);
+    const problem = !date || date < minDate ? DATE_ERROR : maxDate !== null && date > maxDate ? horizonError(maxDate) : null;
+    setError(problem);
+    if (problem || !date) return false;
     if (date !== value) onChange(date);
     else setText(toDisplayDate(date));
     return true;
   };
+
+  const shown = error ?? refusal;
+
+  useImperativeHandle(ref, () => ({
+    check() {
+      const ok = commit();
+      if (!ok) input.current?.focus();
+      return ok;
+    },
+  }));
 
   return (
     <div className="bk-field bk-date">
       <label htmlFor={id}>Date</label>
       <div className="bk-date__row">
         <input
+          ref={input}
           id={id}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           placeholder="dd/mm/yyyy"
           value={text}
-          aria-invalid={error}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-invalid={shown !== null}
+          aria-describedby={shown ? `${id}-error` : `${id}-hint`}
           onChange={(e) => setText(e.target.value)}
           onBlur={commit}
           onKeyDown={(e) => {
@@ -65,6 +97,8 @@ export function DateField({ value, minDate, onChange, isStart }: Props) {
           aria-expanded={open}
           aria-controls={`${id}-calendar`}
           onClick={() => setOpen((o) => !o)}
+          onFocus={() => void loadPicker()}
+          onPointerEnter={() => void loadPicker()}
         >
           <svg className="bk-date__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <rect x="3" y="5" width="18" height="16" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -73,9 +107,9 @@ export function DateField({ value, minDate, onChange, isStart }: Props) {
           <span className="bk-visually-hidden">Choose date from a calendar</span>
         </button>
       </div>
-      {error ? (
+      {shown ? (
         <p className="bk-field__error" id={`${id}-error`} role="alert">
-          {DATE_ERROR}
+          {shown}
         </p>
       ) : (
         <p className="bk-field__hint" id={`${id}-hint`}>
@@ -83,85 +117,24 @@ export function DateField({ value, minDate, onChange, isStart }: Props) {
         </p>
       )}
       {open && (
-        <MonthPicker
-          id={`${id}-calendar`}
-          value={value}
-          minDate={minDate}
-          onPick={(date) => {
-            setOpen(false);
-            onChange(date);
-            toggle.current?.focus();
-          }}
-          onClose={() => {
-            setOpen(false);
-            toggle.current?.focus();
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading the calendar…" />}>
+          <MonthPicker
+            id={`${id}-calendar`}
+            value={value}
+            minDate={minDate}
+            maxDate={maxDate}
+            onPick={(date) => {
+              setOpen(false);
+              onChange(date);
+              toggle.current?.focus();
+            }}
+            onClose={() => {
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
-    </div>
-  );
-}
-
-function MonthPicker({ id, value, minDate, onPick, onClose }: { id: string; value: string; minDate: string; onPick(d: string): void; onClose(): void }) {
-  const [view, setView] = useState(() => ({ year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)) }));
-  const grid = monthGrid(view.year, view.month, minDate);
-  const atFirstMonth = `${view.year}-${String(view.month).padStart(2, '0')}` <= minDate.slice(0, 7);
-  const move = (by: number) => setView((v) => shiftMonth(v.year, v.month, by));
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-    }
-  };
-
-  return (
-    <div className="bk-calendar" id={id} role="group" aria-label="Choose a date" onKeyDown={onKeyDown}>
-      <div className="bk-calendar__head">
-        <button type="button" className="bk-button bk-calendar__nav" onClick={() => move(-1)} disabled={atFirstMonth}>
-          <span aria-hidden="true">‹</span>
-          <span className="bk-visually-hidden">Previous month</span>
-        </button>
-        <p className="bk-calendar__month" aria-live="polite">
-          {monthLabel(view.year, view.month)}
-        </p>
-        <button type="button" className="bk-button bk-calendar__nav" onClick={() => move(1)}>
-          <span aria-hidden="true">›</span>
-          <span className="bk-visually-hidden">Next month</span>
-        </button>
-      </div>
-      <table className="bk-calendar__grid">
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, full]) => (
-              <th key={short} scope="col" abbr={full}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.map((week, w) => (
-            <tr key={w}>
-              {week.map((cell, d) => (
-                <td key={d}>
-                  {cell.date && (
-                    <button
-                      type="button"
-                      className="bk-calendar__day"
-                      disabled={cell.disabled}
-                      aria-pressed={cell.date === value}
-                      aria-label={longDate(cell.date)}
-                      onClick={() => onPick(cell.date!)}
-                    >
-                      {cell.day}
-                    </button>
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

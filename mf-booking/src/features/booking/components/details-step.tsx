@@ -1,11 +1,9 @@
-import { useEffect, useId } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { restaurantMenuUrl } from '../lib/restaurant-links';
-import { detailsSchema, type DetailsForm } from '../model/details.schema';
-import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
-import { submitBooking } from '../model/booking.thunks';
-import { ErrorMessage, Spinner } from './step-section';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { restaurantMenuPath } from '@riviere/restaurant-rules';
+import { FormField } from '../../../shared/components/form-field';
+import { useDetailsForm } from '../hooks/use-details-form';
+import { useAppSelector } from '../model/booking.store';
+import { ErrorMessage, Spinner } from '../../../shared/components/status';
 
 export function submitLabel(isEnquiry: boolean, creditCardRequired: boolean): string {
   if (isEnquiry) return 'Enquire now';
@@ -15,26 +13,18 @@ export function submitLabel(isEnquiry: boolean, creditCardRequired: boolean): st
 
 /** Your details (spec §4 step 4): errors after blur, submit disabled until valid, nothing typed is ever lost. */
 export function DetailsStep() {
-  const dispatch = useAppDispatch();
   const s = useAppSelector((state) => state.booking);
   const restaurant = s.restaurants.find((r) => r.storeId === s.choice?.storeId) ?? null;
-  const { register, handleSubmit, getValues, formState } = useForm<DetailsForm>({
-    resolver: yupResolver(detailsSchema),
-    mode: 'onTouched',
-    defaultValues: s.customer,
-  });
+  const { form, onSubmit } = useDetailsForm();
+  const { register, formState } = form;
   const { errors, isValid } = formState;
-
-  // Keep what was typed when the visitor goes back to edit an earlier section.
-  useEffect(() => () => void dispatch(bookingActions.customerChanged({ ...getValues(), specialRequest: getValues().specialRequest ?? '' })), [dispatch, getValues]);
+  const serverError = errors.root?.server?.message;
 
   const submitting = s.submitStatus === 'loading';
+  // A refused booking marks the form invalid though every field still is: the visitor may try again.
+  const blocked = !isValid && !serverError;
   return (
-    <form
-      className="bk-details"
-      noValidate
-      onSubmit={handleSubmit((values) => dispatch(submitBooking({ ...values, specialRequest: values.specialRequest ?? '' })))}
-    >
+    <form className="bk-details" noValidate onSubmit={onSubmit}>
       {s.isEnquiry && s.choice && (
         <p className="bk-notice">
           Parties of {s.choice.minimumCovers}+ guests are an enquiry: the restaurant replies within 48 hours, and nothing is booked until they confirm.
@@ -70,15 +60,15 @@ export function DetailsStep() {
           privacy policy<span className="bk-visually-hidden"> (opens in a new tab)</span>
         </a>
         . See the{' '}
-        <a href={restaurantMenuUrl(restaurant)} target="_blank" rel="noopener">
+        <a href={restaurantMenuPath(restaurant)} target="_blank" rel="noopener">
           menu<span className="bk-visually-hidden"> (opens in a new tab)</span>
         </a>
         .
       </p>
-      {s.bookingError && <ErrorMessage>{s.bookingError}</ErrorMessage>}
+      {serverError && <ErrorMessage>{serverError}</ErrorMessage>}
       {submitting && <Spinner label={s.isEnquiry ? 'Sending your enquiry…' : 'Booking your table…'} />}
       <div className="bk-actions">
-        <button type="submit" className="bk-button bk-button--primary" disabled={!isValid || submitting}>
+        <button type="submit" className="bk-button bk-button--primary" disabled={submitting || blocked}>
           {submitLabel(s.isEnquiry, s.creditCardRequired)}
         </button>
       </div>
@@ -95,31 +85,17 @@ interface FieldProps {
 }
 
 function TextField({ label, field, error, type = 'text', autoComplete }: FieldProps) {
-  const id = useId();
   return (
-    <div className="bk-field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} autoComplete={autoComplete} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...field} />
-      {error && (
-        <p className="bk-field__error" id={`${id}-error`}>
-          {error.message}
-        </p>
-      )}
-    </div>
+    <FormField label={label} error={error}>
+      {(id, describedBy) => <input id={id} type={type} autoComplete={autoComplete} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...field} />}
+    </FormField>
   );
 }
 
 function TextArea({ label, field, error }: FieldProps) {
-  const id = useId();
   return (
-    <div className="bk-field bk-field--wide">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={3} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...field} />
-      {error && (
-        <p className="bk-field__error" id={`${id}-error`}>
-          {error.message}
-        </p>
-      )}
-    </div>
+    <FormField label={label} error={error} wide>
+      {(id, describedBy) => <textarea id={id} rows={3} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...field} />}
+    </FormField>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { chooseMenu } from '../model/booking.thunks';
-import { ErrorMessage, Spinner } from './step-section';
+import { ErrorMessage, Spinner } from '../../../shared/components/status';
 
 /** Select a menu, and a seating area where there is a choice (spec §4 step 3). */
 export function MenuStep() {
@@ -36,8 +36,8 @@ export function MenuStep() {
         {s.restaurantMenus.map((menu) => (
           <label key={menu.id} className="bk-choice">
             <input type="radio" name="menu" value={menu.id} checked={s.selectedMenu === menu.id} onChange={() => dispatch(bookingActions.menuSelected(menu.id))} />
-            <span>
-              <span className="bk-choice__name">{menu.name}</span>
+            <span className="bk-choice__name">
+              {menu.name}
               <span className="bk-choice__text">{menu.description}</span>
             </span>
           </label>

@@ -1,10 +1,9 @@
-import { useEffect, useId } from 'react';
-import { defaultBookingTime, TIME_OPTIONS } from '../lib/booking-time';
+import { useEffect, useId, useRef } from 'react';
+import { BOOKING_TIMES, defaultBookingTime, wallClock } from '@riviere/restaurant-rules';
 import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, SHOW_CHILD_COVERS } from '../lib/covers';
-import { londonNow } from '../lib/london-clock';
 import { bookingActions, runAvailability, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadOccasions } from '../model/booking.thunks';
-import { DateField } from './date-field';
+import { DateField, type DateFieldHandle } from './date-field';
 
 const ADULT_OPTIONS = Array.from({ length: MAX_ADULTS - MIN_ADULTS + 1 }, (_, i) => MIN_ADULTS + i);
 const CHILD_OPTIONS = Array.from({ length: MAX_CHILDREN + 1 }, (_, i) => i);
@@ -14,7 +13,8 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
   const dispatch = useAppDispatch();
   const s = useAppSelector((state) => state.booking);
   const ids = { time: useId(), adults: useId(), children: useId(), occasion: useId() };
-  const today = londonNow(now()).date;
+  const today = wallClock(now()).date;
+  const dateField = useRef<DateFieldHandle>(null);
   const { restaurantId, selectedBookingDate: date } = s;
 
   useEffect(() => {
@@ -27,14 +27,24 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
       className="bk-fields"
       onSubmit={(e) => {
         e.preventDefault();
+        // A date the visitor cannot book stops the search: the field says why and keeps focus.
+        if (dateField.current && !dateField.current.check()) return;
         void dispatch(runAvailability());
       }}
     >
-      <DateField value={date} minDate={today} onChange={(d) => dispatch(bookingActions.dateChanged({ date: d, defaultTime: defaultBookingTime(d, now()) }))} isStart={isStart} />
+      <DateField
+        ref={dateField}
+        value={date}
+        minDate={today}
+        maxDate={null}
+        refusal={s.dateRefusal}
+        onChange={(d) => dispatch(bookingActions.dateChanged({ date: d, defaultTime: defaultBookingTime(d, now()) }))}
+        isStart={isStart}
+      />
       <div className="bk-field">
         <label htmlFor={ids.time}>Time</label>
         <select id={ids.time} value={s.selectedBookingTime} onChange={(e) => dispatch(bookingActions.timeChanged(e.target.value))}>
-          {TIME_OPTIONS.map((t) => (
+          {BOOKING_TIMES.map((t) => (
             <option key={t}>{t}</option>
           ))}
         </select>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
+import { ErrorState } from '@riviere/remote-kit';
 import { compareText } from '@riviere/remote-kit/text';
+import { bookingModeOf, telUrl } from '@riviere/restaurant-rules';
 import { BOOKING_MESSAGES, type RestaurantLocation } from '@riviere/api-client';
-import { bookingModeOf, telUrl } from '../lib/restaurant-links';
 import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadRestaurants } from '../model/booking.thunks';
-import { ErrorMessage } from './step-section';
 
 /** Spec §8 gives no wording for these two: what a visitor needs to know, and how to book instead. */
-export const EXTERNAL_PROVIDER_TEXT = 'This restaurant takes bookings on its own booking site.';
-export const BOOKINGS_OFF_TEXT = 'This restaurant cannot be booked online, please contact the restaurant directly.';
+const EXTERNAL_PROVIDER_TEXT = 'This restaurant takes bookings on its own booking site.';
+const BOOKINGS_OFF_TEXT = 'This restaurant cannot be booked online, please contact the restaurant directly.';
 
 export function RestaurantStep({ isStart }: { isStart: boolean }) {
   const dispatch = useAppDispatch();
@@ -41,12 +41,7 @@ export function RestaurantStep({ isStart }: { isStart: boolean }) {
         </select>
       </div>
       {restaurantsStatus === 'failed' && (
-        <ErrorMessage>
-          <p>Sorry, we couldn't load our restaurants.</p>
-          <button type="button" className="bk-button" onClick={() => dispatch(loadRestaurants())}>
-            Try again
-          </button>
-        </ErrorMessage>
+        <ErrorState message="Sorry, we couldn't load our restaurants." onRetry={() => void dispatch(loadRestaurants())} />
       )}
       {chosen && <RestaurantOutcome restaurant={chosen} onContinue={() => dispatch(bookingActions.stepSet('party'))} />}
     </div>

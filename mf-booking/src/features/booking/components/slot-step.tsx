@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES, type BookingSlot, type StoreAvailability } from '@riviere/api-client';
+import { telUrl } from '@riviere/restaurant-rules';
 import { choiceOf, storesWithSlots, type SlotChoice } from '../lib/availability';
 import { guestsLabel } from '../lib/covers';
-import { telUrl } from '../lib/restaurant-links';
 import { bookingActions, selectSlot, useAppDispatch, useAppSelector } from '../model/booking.store';
-import { ErrorMessage, Spinner } from './step-section';
+import { ErrorMessage, Spinner } from '../../../shared/components/status';
 
 /** Select a restaurant and time (spec §4 step 2): the chosen restaurant and its nearest other, a few times each. */
 export function SlotStep() {

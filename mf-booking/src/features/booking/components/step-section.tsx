@@ -58,20 +58,3 @@ export function StepSection({ step, number, title, state, summary, onEdit, editI
     </section>
   );
 }
-
-export function Spinner({ label }: { label: string }) {
-  return (
-    <p className="bk-spinner" role="status">
-      <span className="bk-spinner__wheel" aria-hidden="true" />
-      {label}
-    </p>
-  );
-}
-
-export function ErrorMessage({ children }: { children: ReactNode }) {
-  return (
-    <div className="bk-error" role="alert">
-      {children}
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
 import type { AvailabilityResult, StoreAvailability } from '@riviere/api-client';
-import { autoSelection, storesWithSlots } from './availability';
+import { autoSelection, preselectedSlot, storesWithSlots } from './availability';
 
 const store = (storeId: number, overrides: Partial<StoreAvailability> = {}): StoreAvailability => ({
   storeId,
@@ -21,10 +21,24 @@ describe('availability', () => {
     ['only the other restaurant is free at the time: a list', [store(101, { isFirstChoice: true }), store(102, { exactMatch: true })], null],
     ['no occasion at the chosen one: a list', [store(101, { isFirstChoice: true, exactMatch: true, occasionId: null })], null],
     ['nothing at all', [], null],
-  ])('%s', (_case, stores, storeId) => {
+  ])('auto-selection: %s', (_case, stores, storeId) => {
     const choice = autoSelection(result(stores));
     expect(choice?.storeId ?? null).toBe(storeId);
     if (choice) expect(choice).toMatchObject({ time: '19:30', occasionId: 10102 });
+  });
+
+  const slots = (...times: string[]) => ({ timeSlots: times.map((time) => ({ time })) });
+  it.each([
+    ['the chosen restaurant is free at the time: that time', [store(101, { isFirstChoice: true, exactMatch: true }), store(102, { exactMatch: true })], [101, '19:30']],
+    ['only the other restaurant is free at the time: the first time of the first listed', [store(102, { exactMatch: true, ...slots('19:30') }), store(101, { isFirstChoice: true, ...slots('18:45', '20:15') })], [101, '18:45']],
+    ['several restaurants, none at the time: the first time of the chosen one', [store(101, { isFirstChoice: true, ...slots('20:00', '20:15') }), store(102, slots('19:00'))], [101, '20:00']],
+    ['the chosen one has no times: the first time of the other', [store(101, { isFirstChoice: true, timeSlots: [] }), store(102, slots('21:00'))], [102, '21:00']],
+    ['no occasion at the chosen one: the other', [store(101, { isFirstChoice: true, exactMatch: true, occasionId: null }), store(102, slots('18:00'))], [102, '18:00']],
+    ['nothing at all', [], null],
+  ])('the slot selected in the list: %s', (_case, stores, expected) => {
+    const choice = preselectedSlot(result(stores));
+    expect(choice ? [choice.storeId, choice.time] : null).toEqual(expected);
+    if (choice) expect(choice.occasionId).toBe(choice.storeId * 100 + 2);
   });
 
   it('lists restaurants that have times, the chosen one first', () => {

@@ -32,6 +32,18 @@ export function autoSelection(result: AvailabilityResult): SlotChoice | null {
   return choiceOf(chosen, result.time);
 }
 
+/**
+ * Spec §4: "a slots result selects the first slot". The slot highlighted in a list: the exact
+ * match when there is one, else the first time of the first restaurant listed (the chosen one
+ * first); the visitor can pick another before going on.
+ */
+export function preselectedSlot(result: AvailabilityResult): SlotChoice | null {
+  const exact = autoSelection(result);
+  if (exact) return exact;
+  const first = storesWithSlots(result)[0];
+  return first ? choiceOf(first, first.timeSlots[0]!.time) : null;
+}
+
 /** Restaurants worth listing: those with at least one time, the chosen one first. */
 export function storesWithSlots(result: AvailabilityResult): StoreAvailability[] {
   return result.stores.filter((s) => s.occasionId !== null && s.timeSlots.length > 0).sort((a, b) => Number(b.isFirstChoice) - Number(a.isFirstChoice));

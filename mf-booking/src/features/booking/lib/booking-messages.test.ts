@@ -1,5 +1,5 @@
 import { ApiError, BOOKING_MESSAGES, CARD_MESSAGES } from '@riviere/api-client';
-import { bookingErrorMessage, cardErrorMessage, isNoSlotsError } from './booking-messages';
+import { bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from './booking-messages';
 
 const apiError = (status: number, body: Record<string, unknown>) => ApiError.fromResponse(status, { statusCode: status, error: 'x', ...body });
 
@@ -33,5 +33,14 @@ describe('booking messages', () => {
     ['not an API error', new Error('drop-in broke'), CARD_MESSAGES.CARD_FAILED],
   ])('card error: %s', (_case, error, expected) => {
     expect(cardErrorMessage(error)).toBe(expected);
+  });
+
+  const HORIZON = 'Tables can be booked up to 180 days ahead, until Thursday 20 May 2027. Please choose an earlier date.';
+  it.each([
+    ['beyond the horizon: the server says until when', apiError(422, { code: 'BEYOND_BOOKING_HORIZON', errorCode: 21, message: HORIZON, field: 'date' }), HORIZON],
+    ['another refusal is not about the date', apiError(422, { code: 'NO_FREE_SLOT', errorCode: 4, message: 'x' }), null],
+    ['not an API error', new Error('x'), null],
+  ])('date refusal: %s', (_case, error, expected) => {
+    expect(dateRefusal(error)).toBe(expected);
   });
 });

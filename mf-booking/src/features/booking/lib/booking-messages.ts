@@ -1,8 +1,8 @@
-import { ApiError, BOOKING_MESSAGES, BOOKING_NO_SLOTS_ERROR, CARD_MESSAGES, messageFor, NETWORK_ERROR } from '@riviere/api-client';
+import { ApiError, BOOKING_MESSAGES, BOOKING_NO_SLOTS_ERROR, CARD_MESSAGES, messageFor, NETWORK_ERROR, SERVER_MESSAGE_CODES } from '@riviere/api-client';
 
-/** Booking codes whose catalogue wording (spec §8) is shown as is. */
+/** Booking codes the api-client's catalogue words (spec §8), and those that show the server's own text. */
 const CATALOGUE_CODES = new Set(Object.keys(BOOKING_MESSAGES));
-const SERVER_MESSAGE_CODES = new Set(['REJECT_MESSAGE', 'DISABLED_BOOKING_CUSTOM_MESSAGE']);
+const SERVER_CODES = new Set<string>(SERVER_MESSAGE_CODES);
 
 /** A booking API error with numeric code 4: no slots (spec §4) — the journey's slots error. */
 export function isNoSlotsError(error: unknown): boolean {
@@ -18,8 +18,7 @@ export function bookingErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.code === NETWORK_ERROR) return BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR;
   const code = error.code ?? '';
   const server = serverText(error);
-  if (SERVER_MESSAGE_CODES.has(code)) return messageFor(code, server);
-  if (CATALOGUE_CODES.has(code) && code !== 'OK') return messageFor(code, server);
+  if ((SERVER_CODES.has(code) || CATALOGUE_CODES.has(code)) && code !== 'OK') return messageFor(code, server);
   if (error.status >= 400 && error.status < 500 && server) return server;
   return BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR;
 }
@@ -36,4 +35,9 @@ export function cardErrorMessage(error: unknown): string {
   }
   if (error instanceof ApiError && error.status > 0) return CARD_MESSAGES.CARD_SUBMIT_FAILED;
   return CARD_MESSAGES.CARD_FAILED;
+}
+
+/** The API's refusal of a date beyond the restaurant's booking horizon: its words say until when. */
+export function dateRefusal(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'BEYOND_BOOKING_HORIZON' ? (serverText(error) ?? null) : null;
 }

@@ -2,11 +2,9 @@
 export const MIN_ADULTS = 1;
 export const MAX_ADULTS = 100;
 export const MAX_CHILDREN = 50;
-export const DEFAULT_COVERS = 2;
+const DEFAULT_COVERS = 2;
 /** Spec §9: child covers are hidden by configuration. */
 export const SHOW_CHILD_COVERS = false;
-/** Spec §9: the most guests one online table takes; more is an enquiry. */
-export const MAX_TABLE_BOOKING_COVERS = 15;
 
 export interface Party {
   adults: number;
@@ -23,8 +21,6 @@ export function partyForOccasion(occasion: { minimumCovers: number } | null): Pa
 export function clampParty(party: Party): Party {
   return { adults: clamp(Math.trunc(party.adults), MIN_ADULTS, MAX_ADULTS), children: clamp(Math.trunc(party.children), 0, MAX_CHILDREN) };
 }
-
-export const coversOf = (party: Party) => party.adults + party.children;
 
 export function guestsLabel(covers: number): string {
   return `${covers} ${covers === 1 ? 'guest' : 'guests'}`;

@@ -1,6 +1,6 @@
-import { isBookingTime } from './booking-time';
+import { isBookingTime, isCalendarDate, type IsoDate, type TimeOfDay } from '@riviere/restaurant-rules';
 import { MAX_ADULTS, MIN_ADULTS } from './covers';
-import { fromDisplayDate, isIsoDate, type IsoDate, type TimeOfDay } from './london-clock';
+import { fromDisplayDate } from './display-date';
 
 /** What `?restaurant=&date=&time=&covers=` asks for; anything missing or invalid is left out. */
 export interface DeepLink {
@@ -18,7 +18,7 @@ export function parseDeepLink(search: string, today: IsoDate): DeepLink {
   const restaurant = query.get('restaurant')?.trim();
   if (restaurant) link.restaurant = restaurant;
   const rawDate = query.get('date')?.trim() ?? '';
-  const date = isIsoDate(rawDate) ? rawDate : fromDisplayDate(rawDate);
+  const date = isCalendarDate(rawDate) ? rawDate : fromDisplayDate(rawDate);
   if (date && date >= today) link.date = date;
   const time = query.get('time')?.trim() ?? '';
   if (isBookingTime(time)) link.time = time;

@@ -1,4 +1,4 @@
-import { monthGrid, monthLabel, shiftMonth } from './month-grid';
+import { addMonths, clampDate, monthGrid, monthLabel, movedDay, shiftMonth } from './month-grid';
 
 describe('monthGrid', () => {
   it.each([
@@ -20,6 +20,11 @@ describe('monthGrid', () => {
     expect(days.find((cell) => cell.day === 21)).toEqual({ date: '2026-11-21', day: 21, disabled: false });
   });
 
+  it('disables the days after the last bookable day', () => {
+    const days = monthGrid(2027, 5, '2026-11-21', '2027-05-20').flat().filter((cell) => cell.date);
+    expect(days.filter((cell) => cell.disabled).map((cell) => cell.day)).toEqual(Array.from({ length: 11 }, (_, i) => i + 21));
+  });
+
   it.each([
     [2026, 12, 1, { year: 2027, month: 1 }],
     [2027, 1, -1, { year: 2026, month: 12 }],
@@ -30,5 +35,41 @@ describe('monthGrid', () => {
 
   it('labels a month', () => {
     expect(monthLabel(2026, 12)).toBe('December 2026');
+  });
+});
+
+describe('the picker keys', () => {
+  // 2026-11-25 is a Wednesday.
+  it.each([
+    ['ArrowLeft', false, '2026-11-24'],
+    ['ArrowRight', false, '2026-11-26'],
+    ['ArrowUp', false, '2026-11-18'],
+    ['ArrowDown', false, '2026-12-02'],
+    ['Home', false, '2026-11-23'],
+    ['End', false, '2026-11-29'],
+    ['PageUp', false, '2026-10-25'],
+    ['PageDown', false, '2026-12-25'],
+    ['PageUp', true, '2025-11-25'],
+    ['PageDown', true, '2027-11-25'],
+    ['Tab', false, null],
+  ])('%s (shift %s) moves to %s', (key, shift, expected) => {
+    expect(movedDay('2026-11-25', key, shift)).toBe(expected);
+  });
+
+  it.each([
+    ['2027-01-31', 1, '2027-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-03-31', -1, '2026-02-28'],
+    ['2026-12-15', 1, '2027-01-15'],
+  ])('%s plus %i month is %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-20', '2026-11-21'],
+    ['2026-12-01', '2026-12-01'],
+    ['2027-06-01', '2027-05-20'],
+  ])('%s is kept to %s between the first and last bookable days', (date, expected) => {
+    expect(clampDate(date, '2026-11-21', '2027-05-20')).toBe(expected);
   });
 });

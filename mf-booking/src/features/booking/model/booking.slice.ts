@@ -12,7 +12,7 @@ import {
   submitCard,
 } from './booking.thunks';
 
-export const EMPTY_CUSTOMER: Customer = {
+const EMPTY_CUSTOMER: Customer = {
   firstName: '',
   lastName: '',
   email: '',
@@ -49,6 +49,7 @@ export function initialBookingState(start: JourneyStart): BookingState {
     occasionId: null,
     availability: null,
     availabilityStatus: 'idle',
+    dateRefusal: null,
     slotsError: false,
     slots: null,
     pendingSlot: null,
@@ -99,6 +100,7 @@ function clearMenus(state: BookingState): void {
 function clearAvailability(state: BookingState): void {
   state.availability = null;
   state.availabilityStatus = 'idle';
+  state.dateRefusal = null;
   state.slotsError = false;
   state.slots = null;
   state.pendingSlot = null;
@@ -223,13 +225,18 @@ const slice = createSlice({
       })
       .addCase(checkAvailability.fulfilled, (state, action) => {
         const outcome = action.payload;
+        if (outcome.kind === 'date-refused') {
+          state.availabilityStatus = 'failed';
+          state.dateRefusal = outcome.message;
+          return;
+        }
         state.step = 'slot';
         state.availabilityStatus = outcome.kind === 'error' ? 'failed' : 'ready';
         if (outcome.kind === 'error') state.bookingError = outcome.message;
         if (outcome.kind === 'no-slots') state.slotsError = true;
         if (outcome.kind === 'results') {
           state.availability = outcome.result;
-          state.pendingSlot = outcome.auto;
+          state.pendingSlot = outcome.selected;
         }
       })
       .addCase(pickSlot.pending, (state, action) => {

@@ -10,11 +10,10 @@ import type {
   RestaurantLocation,
 } from '@riviere/api-client';
 import { BOOKING_STATUS } from '@riviere/api-client';
-import type { BookingServices } from '../../../app/api';
-import { autoSelection, storesWithSlots, type SlotChoice } from '../lib/availability';
-import { bookingErrorMessage, cardErrorMessage, isNoSlotsError } from '../lib/booking-messages';
-import { filterByLinkGroup } from '../lib/link-groups';
-import { slotWindow } from '../lib/slot-window';
+import { filterByLinkGroup, slotWindow } from '@riviere/restaurant-rules';
+import type { BookingServices } from '../../../shared/api';
+import { autoSelection, preselectedSlot, storesWithSlots, type SlotChoice } from '../lib/availability';
+import { bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from '../lib/booking-messages';
 import type { BookingState, Confirmation, Customer } from './booking.types';
 
 /** What thunks get besides the store: the brand API, analytics to the shell's bus, the clock. */
@@ -58,8 +57,11 @@ export const loadOccasions = createAsyncThunk<BookingOccasion[], { storeId: numb
 );
 
 export type AvailabilityOutcome =
-  | { kind: 'results'; result: AvailabilityResult; auto: SlotChoice | null }
+  /** `auto`: the exact match the journey goes on with; `selected`: the slot highlighted in the list. */
+  | { kind: 'results'; result: AvailabilityResult; auto: SlotChoice | null; selected: SlotChoice | null }
   | { kind: 'no-slots' }
+  /** The date is beyond the restaurant's booking horizon: said at the date field, the search stops. */
+  | { kind: 'date-refused'; message: string }
   | { kind: 'error'; message: string };
 
 /** Step 1 → 2: availability for the chosen restaurant and its nearest other one (spec §4, §9). */
@@ -75,6 +77,8 @@ export const checkAvailability = createAsyncThunk<AvailabilityOutcome, void, Con
   });
   extra.track('booking_check_availability', { storeId: s.restaurantId, date: s.selectedBookingDate, covers: s.adultCovers + s.childCovers });
   if (!outcome.success) {
+    const refusal = dateRefusal(outcome.error);
+    if (refusal) return { kind: 'date-refused', message: refusal };
     const failure = stepFailure(outcome.error, extra.track, 'availability');
     return failure.noSlots ? { kind: 'no-slots' } : { kind: 'error', message: failure.message! };
   }
@@ -82,7 +86,7 @@ export const checkAvailability = createAsyncThunk<AvailabilityOutcome, void, Con
     extra.track('booking_unavailable', { step: 'availability' });
     return { kind: 'no-slots' };
   }
-  return { kind: 'results', result: outcome.data, auto: autoSelection(outcome.data) };
+  return { kind: 'results', result: outcome.data, auto: autoSelection(outcome.data), selected: preselectedSlot(outcome.data) };
 });
 
 function occasionOf(s: BookingState, storeId: number, occasionId: number): BookingOccasion | undefined {

@@ -8,7 +8,7 @@ import type { SlotChoice } from '../lib/availability';
 export type BookingStep = 'restaurant' | 'party' | 'slot' | 'menu' | 'details' | 'card' | 'confirmation';
 export const STEP_ORDER: readonly BookingStep[] = ['restaurant', 'party', 'slot', 'menu', 'details', 'card', 'confirmation'];
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface Customer {
   firstName: string;
@@ -20,7 +20,7 @@ export interface Customer {
   shouldReceiveSms: boolean;
 }
 
-export type BookingKind = 'booking' | 'event' | 'enquiry';
+type BookingKind = 'booking' | 'event' | 'enquiry';
 
 export interface Confirmation {
   kind: BookingKind;
@@ -52,6 +52,8 @@ export interface BookingState {
   occasionId: number | null;
   availability: AvailabilityResult | null;
   availabilityStatus: LoadStatus;
+  /** The API refused the date (beyond the booking horizon): its reason, shown at the date field. */
+  dateRefusal: string | null;
   /** No slots (API code 4, or nothing free): the no-availability message, continue disabled. */
   slotsError: boolean;
   /** A fresh list of times after a slot was taken (status 9). */

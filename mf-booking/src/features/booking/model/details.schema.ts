@@ -1,9 +1,7 @@
 import { object, string, boolean, type InferType } from 'yup';
+import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../../../shared/contact-patterns';
 
-/** What the brand API accepts for names and phones (its JSON schemas), said in words a visitor understands. */
-export const NAME_PATTERN = /^[\p{L}][\p{L} '\-.]*$/u;
-export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,24}$/;
-
+/** The brand API's rules for names, e-mail and phones, said in words a visitor understands. */
 export const DETAILS_MESSAGES = {
   firstName: 'Please enter your first name.',
   lastName: 'Please enter your last name.',
@@ -15,13 +13,11 @@ export const DETAILS_MESSAGES = {
   specialRequest: 'Please keep your special request under 500 characters.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Your details (spec §4 step 4, §5): names, e-mail and mobile required; the special request optional. */
 export const detailsSchema = object({
   firstName: string().trim().required(DETAILS_MESSAGES.firstName).max(80).matches(NAME_PATTERN, { message: DETAILS_MESSAGES.nameFormat, excludeEmptyString: true }),
   lastName: string().trim().required(DETAILS_MESSAGES.lastName).max(80).matches(NAME_PATTERN, { message: DETAILS_MESSAGES.nameFormat, excludeEmptyString: true }),
-  email: string().trim().required(DETAILS_MESSAGES.email).max(254).matches(EMAIL, { message: DETAILS_MESSAGES.emailFormat, excludeEmptyString: true }),
+  email: string().trim().required(DETAILS_MESSAGES.email).max(254).matches(EMAIL_PATTERN, { message: DETAILS_MESSAGES.emailFormat, excludeEmptyString: true }),
   phoneNumber: string().trim().required(DETAILS_MESSAGES.phone).matches(PHONE_PATTERN, { message: DETAILS_MESSAGES.phoneFormat, excludeEmptyString: true }),
   specialRequest: string().default('').max(500, DETAILS_MESSAGES.specialRequest),
   shouldReceivePromotions: boolean().default(false).required(),

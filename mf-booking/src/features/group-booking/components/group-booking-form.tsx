@@ -1,34 +1,22 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { ApiError, type RestaurantLocation } from '@riviere/api-client';
-import { createRecaptcha, RecaptchaError } from '@riviere/recaptcha';
-import { useBookingServices } from '../../../app/api';
-import { useAnalytics, useShell } from '../../../app/shell';
-import { TIME_OPTIONS } from '../../booking/lib/booking-time';
-import { londonNow } from '../../booking/lib/london-clock';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { RestaurantLocation } from '@riviere/api-client';
+import type { MountProps } from '@riviere/mf-contract';
+import { createRecaptcha } from '@riviere/recaptcha';
+import { useAnalytics, useShell } from '@riviere/remote-kit';
 import { compareText } from '@riviere/remote-kit/text';
-import { BOOKING_TYPES, GROUP_MIN_COVERS, groupBookingSchema, type GroupBookingForm } from '../model/group-booking.schema';
+import { BOOKING_TIMES, wallClock } from '@riviere/restaurant-rules';
+import { useBookingServices } from '../../../shared/api';
+import { FormField as Field } from '../../../shared/components/form-field';
+import { useGroupBookingForm } from '../hooks/use-group-booking-form';
+import { toGroupEnquiry } from '../lib/to-payload';
+import { BOOKING_TYPES, GROUP_MIN_COVERS, type GroupBookingForm } from '../model/group-booking.schema';
 
-export const THANKS_PATH = '/group-bookings/thanks';
-export const GROUP_SEND_FAILED = 'Sorry, we couldn’t send your enquiry. Please try again.';
+const THANKS_PATH = '/group-bookings/thanks';
 
-/** The group bookings form (spec §3 group enquiry, §5): posts to the group-booking endpoint, then thanks. */
-export function GroupBookingFormView({ now }: { now: () => number }) {
+/** The restaurants to choose from, by name; an empty list when they cannot be loaded. */
+function useRestaurants(): RestaurantLocation[] | null {
   const api = useBookingServices();
-  const { config, navigate } = useShell();
-  const track = useAnalytics();
-  const today = londonNow(now()).date;
-  const recaptcha = useMemo(() => createRecaptcha({ siteKey: config.recaptchaSiteKey }), [config.recaptchaSiteKey]);
   const [restaurants, setRestaurants] = useState<RestaurantLocation[] | null>(null);
-  const ids = { form: useId() };
-  const { register, handleSubmit, formState, setError } = useForm<GroupBookingForm>({
-    resolver: yupResolver(groupBookingSchema(today)),
-    mode: 'onTouched',
-    defaultValues: { storeId: '', bookingType: '', date: '', time: '19:00', until: '22:00', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
-  });
-  const { errors, isSubmitting } = formState;
-
   useEffect(() => {
     let current = true;
     api.content.searchRestaurants().then(
@@ -39,38 +27,33 @@ export function GroupBookingFormView({ now }: { now: () => number }) {
       current = false;
     };
   }, [api]);
+  return restaurants;
+}
 
-  const onSubmit = handleSubmit(async (values) => {
-    const venue = restaurants?.find((r) => String(r.storeId) === values.storeId);
-    try {
-      const recaptchaToken = await recaptcha.execute('group_booking');
-      await api.contact.sendGroupBooking({
-        storeId: Number(values.storeId),
-        venue: venue?.title ?? values.storeId,
-        bookingType: values.bookingType,
-        covers: values.covers,
-        date: values.date,
-        time: values.time,
-        until: values.until,
-        email: values.email.trim(),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        telephoneNumber: values.telephoneNumber.trim(),
-        ...(values.specialRequest?.trim() ? { specialRequest: values.specialRequest.trim() } : {}),
-        shouldReceivePromotions: values.shouldReceivePromotions,
-        shouldReceiveSms: values.shouldReceiveSms,
-        ...(recaptchaToken ? { recaptchaToken } : {}),
-      });
-      track('group_booking_enquiry', { storeId: Number(values.storeId), covers: values.covers });
-      navigate(THANKS_PATH);
-    } catch (error) {
-      setError('root.server', { message: sendError(error) });
-    }
-  });
+/** The group bookings form (spec §3 group enquiry, §5): posts to the group-booking endpoint, then thanks. */
+export function GroupBookingFormView({ navigate, now }: { navigate: MountProps['navigate']; now: () => number }) {
+  const api = useBookingServices();
+  const { config } = useShell();
+  const track = useAnalytics();
+  const today = wallClock(now()).date;
+  const recaptcha = useMemo(() => createRecaptcha({ siteKey: config.recaptchaSiteKey }), [config.recaptchaSiteKey]);
+  const restaurants = useRestaurants();
+
+  const send = async (values: GroupBookingForm) => {
+    const venue = restaurants?.find((r) => String(r.storeId) === values.storeId)?.title ?? values.storeId;
+    const recaptchaToken = await recaptcha.execute('group_booking');
+    await api.contact.sendGroupBooking(toGroupEnquiry(values, venue, recaptchaToken));
+    track('group_booking_enquiry', { storeId: Number(values.storeId), covers: values.covers });
+    navigate(THANKS_PATH);
+  };
+  const { form, onSubmit } = useGroupBookingForm(today, send);
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const formId = useId();
 
   return (
-    <form className="bk-app bk-group" noValidate onSubmit={onSubmit} aria-labelledby={`${ids.form}-title`}>
-      <h2 className="bk-visually-hidden" id={`${ids.form}-title`}>
+    <form className="bk-app bk-group" noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+      <h2 className="bk-visually-hidden" id={`${formId}-title`}>
         Group booking enquiry form
       </h2>
       <p className="bk-small">For {GROUP_MIN_COVERS} or more guests. Fields marked * are required.</p>
@@ -108,7 +91,7 @@ export function GroupBookingFormView({ now }: { now: () => number }) {
         <Field label="From *" error={errors.time}>
           {(id, describedBy) => (
             <select id={id} aria-invalid={Boolean(errors.time)} aria-describedby={describedBy} {...register('time')}>
-              {TIME_OPTIONS.map((t) => (
+              {BOOKING_TIMES.map((t) => (
                 <option key={t}>{t}</option>
               ))}
             </select>
@@ -117,17 +100,17 @@ export function GroupBookingFormView({ now }: { now: () => number }) {
         <Field label="Until *" error={errors.until}>
           {(id, describedBy) => (
             <select id={id} aria-invalid={Boolean(errors.until)} aria-describedby={describedBy} {...register('until')}>
-              {TIME_OPTIONS.map((t) => (
+              {BOOKING_TIMES.map((t) => (
                 <option key={t}>{t}</option>
               ))}
             </select>
           )}
         </Field>
         <Field label="First name *" error={errors.firstName}>
-          {(id, describedBy) => <input id={id} autoComplete="given-name" aria-invalid={Boolean(errors.firstName)} aria-describedby={describedBy} {...register('firstName')} />}
+          {(id, describedBy) => <input id={id} type="text" autoComplete="given-name" aria-invalid={Boolean(errors.firstName)} aria-describedby={describedBy} {...register('firstName')} />}
         </Field>
         <Field label="Last name *" error={errors.lastName}>
-          {(id, describedBy) => <input id={id} autoComplete="family-name" aria-invalid={Boolean(errors.lastName)} aria-describedby={describedBy} {...register('lastName')} />}
+          {(id, describedBy) => <input id={id} type="text" autoComplete="family-name" aria-invalid={Boolean(errors.lastName)} aria-describedby={describedBy} {...register('lastName')} />}
         </Field>
         <Field label="E-mail *" error={errors.email}>
           {(id, describedBy) => <input id={id} type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={describedBy} {...register('email')} />}
@@ -149,11 +132,8 @@ export function GroupBookingFormView({ now }: { now: () => number }) {
           <span>Send me offers by text message</span>
         </label>
       </div>
-      <p className="bk-small">
-        {recaptcha.enabled
-          ? 'This form is protected by reCAPTCHA; Google’s privacy policy and terms of service apply.'
-          : 'reCAPTCHA is off on this site: the form is sent without a check.'}
-      </p>
+      {/* Google's notice only when the check runs; with it off, visitors are told nothing about it. */}
+      {recaptcha.enabled && <p className="bk-small">This form is protected by reCAPTCHA; Google’s privacy policy and terms of service apply.</p>}
       {errors.root?.server && (
         <div className="bk-error" role="alert">
           {errors.root.server.message}
@@ -165,26 +145,5 @@ export function GroupBookingFormView({ now }: { now: () => number }) {
         </button>
       </div>
     </form>
-  );
-}
-
-function sendError(error: unknown): string {
-  if (error instanceof RecaptchaError) return error.message;
-  if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
-  return GROUP_SEND_FAILED;
-}
-
-function Field({ label, error, wide, children }: { label: string; error?: FieldError; wide?: boolean; children: (id: string, describedBy?: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={`bk-field${wide ? ' bk-field--wide' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, error ? `${id}-error` : undefined)}
-      {error && (
-        <p className="bk-field__error" id={`${id}-error`}>
-          {error.message}
-        </p>
-      )}
-    </div>
   );
 }

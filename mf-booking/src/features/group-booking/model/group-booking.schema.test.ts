@@ -32,6 +32,7 @@ describe('groupBookingSchema', () => {
     ['no venue', { storeId: '' }, [GROUP_MESSAGES.venue]],
     ['no booking type', { bookingType: '' }, [GROUP_MESSAGES.bookingType]],
     ['covers below the minimum', { covers: 14 }, [GROUP_MESSAGES.coversMin]],
+    ['15 guests book online, not as a group', { covers: 15 }, [GROUP_MESSAGES.coversMin]],
     ['covers not a whole number', { covers: 20.5 }, [GROUP_MESSAGES.coversInteger]],
     ['covers not a number', { covers: 'lots' }, [GROUP_MESSAGES.covers]],
     ['covers above the maximum', { covers: 501 }, [GROUP_MESSAGES.coversMax]],

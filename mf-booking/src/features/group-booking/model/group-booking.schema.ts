@@ -1,11 +1,14 @@
 import { boolean, number, object, string, type InferType } from 'yup';
-import { isBookingTime } from '../../booking/lib/booking-time';
-import { isIsoDate, minutesOf } from '../../booking/lib/london-clock';
-import { NAME_PATTERN, PHONE_PATTERN } from '../../booking/model/details.schema';
+import { isBookingTime, isCalendarDate, minutesOf } from '@riviere/restaurant-rules';
+import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../../../shared/contact-patterns';
 
-/** Configuration (spec §5: covers is an integer with a minimum whose value the spec leaves to configuration). */
-export const GROUP_MIN_COVERS = 15;
-export const GROUP_MAX_COVERS = 500;
+/**
+ * Tables for up to 15 are booked online (spec §9: max table booking covers 15, as the FAQ says);
+ * a group is anything larger, so the two forms never both claim the same party.
+ */
+const ONLINE_MAX_COVERS = 15;
+export const GROUP_MIN_COVERS = ONLINE_MAX_COVERS + 1;
+const GROUP_MAX_COVERS = 500;
 
 export const BOOKING_TYPES = ['Birthday', 'Anniversary', 'Business meal', 'Christmas party', 'Wedding or celebration', 'Other'] as const;
 
@@ -14,7 +17,7 @@ export const GROUP_MESSAGES = {
   bookingType: 'Please choose the type of booking.',
   covers: 'Please enter the number of guests.',
   coversInteger: 'Please enter a whole number of guests.',
-  coversMin: `Group bookings are for ${GROUP_MIN_COVERS} or more guests; smaller tables can be booked online.`,
+  coversMin: `Group bookings are for ${GROUP_MIN_COVERS} or more guests; tables for up to ${ONLINE_MAX_COVERS} can be booked online.`,
   coversMax: `Please call us for more than ${GROUP_MAX_COVERS} guests.`,
   date: 'Please choose a date, today or later.',
   time: 'Please choose a start time.',
@@ -26,8 +29,6 @@ export const GROUP_MESSAGES = {
   telephone: 'Please enter a valid telephone number, like 07700 900123.',
   specialRequest: 'Please keep your message under 1000 characters.',
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The group enquiry (spec §3, §5): venue, booking type, covers, date, time, until required. */
 export function groupBookingSchema(today: string) {
@@ -42,14 +43,14 @@ export function groupBookingSchema(today: string) {
       .max(GROUP_MAX_COVERS, GROUP_MESSAGES.coversMax),
     date: string()
       .required(GROUP_MESSAGES.date)
-      .test('future', GROUP_MESSAGES.date, (value) => isIsoDate(value) && value >= today),
+      .test('future', GROUP_MESSAGES.date, (value) => isCalendarDate(value) && value >= today),
     time: string().required(GROUP_MESSAGES.time).test('grid', GROUP_MESSAGES.time, (value) => isBookingTime(value)),
     until: string()
       .required(GROUP_MESSAGES.until)
       .test('after', GROUP_MESSAGES.until, (value, context) => isBookingTime(value) && minutesOf(value) > minutesOf(String(context.parent.time))),
     firstName: string().trim().required(GROUP_MESSAGES.firstName).max(80).matches(NAME_PATTERN, { message: GROUP_MESSAGES.nameFormat, excludeEmptyString: true }),
     lastName: string().trim().required(GROUP_MESSAGES.lastName).max(80).matches(NAME_PATTERN, { message: GROUP_MESSAGES.nameFormat, excludeEmptyString: true }),
-    email: string().trim().required(GROUP_MESSAGES.email).matches(EMAIL, GROUP_MESSAGES.email),
+    email: string().trim().required(GROUP_MESSAGES.email).matches(EMAIL_PATTERN, GROUP_MESSAGES.email),
     telephoneNumber: string().trim().required(GROUP_MESSAGES.telephone).matches(PHONE_PATTERN, GROUP_MESSAGES.telephone),
     specialRequest: string().default('').max(1000, GROUP_MESSAGES.specialRequest),
     shouldReceivePromotions: boolean().default(false).required(),

@@ -1,5 +1,5 @@
 import { ApiError, type JobApplicationPayload, type JobApplicationResult } from '@riviere/api-client';
-import type { CareersApi } from '../../../app/api';
+import type { CareersApi } from '../../../shared/api';
 
 /**
  * POST /api/jobs/application. A 200 that says `success: false` is a refusal too: it rejects

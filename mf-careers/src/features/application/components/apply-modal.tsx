@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Job } from '@riviere/api-client';
-import { useCareersApi } from '../../../app/api';
+import { useCareersApi } from '../../../shared/api';
 import { useShell } from '@riviere/remote-kit';
 import { submitApplication } from '../api/apply.api';
 import { useApplicationForm } from '../hooks/use-application-form';

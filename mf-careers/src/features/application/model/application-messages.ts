@@ -2,10 +2,12 @@ import { JOB_MESSAGES } from '@riviere/api-client';
 
 /** Every message the application form shows, in one place (STYLE §5). */
 export const APPLICATION_MESSAGES = {
+  OPENING_APPLICATION: 'Opening the application form…',
+  LOAD_FAILED: 'Sorry, the application form could not be loaded. Please check your connection and try again.',
   FIRST_NAME_REQUIRED: 'Please enter your first name.',
-  FIRST_NAME_INVALID: 'Your first name can contain only letters, spaces and apostrophes.',
+  FIRST_NAME_INVALID: 'Your first name can contain only letters, spaces, hyphens and apostrophes.',
   SECOND_NAME_REQUIRED: 'Please enter your second name.',
-  SECOND_NAME_INVALID: 'Your second name can contain only letters, spaces and apostrophes.',
+  SECOND_NAME_INVALID: 'Your second name can contain only letters, spaces, hyphens and apostrophes.',
   NAME_TOO_LONG: 'Please keep each name to 80 characters or fewer.',
   EMAIL_REQUIRED: 'Please enter your e-mail address.',
   EMAIL_INVALID: 'Please enter a valid e-mail address, like name@example.com.',

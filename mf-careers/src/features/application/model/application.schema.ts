@@ -28,8 +28,8 @@ export interface ApplicationValues {
 
 export type ApplicationJob = Pick<Job, 'cvRequired' | 'workExperienceRequired' | 'questions'>;
 
-/** Letters (any script, accented), then letters, combining marks, spaces and apostrophes. */
-export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '’]*$/u;
+/** Letters (any script, accented), then letters, combining marks, spaces, hyphens and apostrophes ("O'Brien-Smith"). */
+export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '’\-‐]*$/u;
 /** A standard address: dot-atoms before the @, a dotted domain with a top-level part of 2+ letters. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;

@@ -1,5 +1,5 @@
 import type { Job } from '@riviere/api-client';
-import { useCareersApi } from '../../../app/api';
+import { useCareersApi } from '../../../shared/api';
 import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /** GET /api/jobs/{jobId}: one job with its description and questions (404 for an unknown id). */

@@ -1,5 +1,5 @@
 import type { Job } from '@riviere/api-client';
-import { useCareersApi } from '../../../app/api';
+import { useCareersApi } from '../../../shared/api';
 import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /** GET /api/jobs?siteId=…: every open job of this site (the site id comes from the brand settings). */

@@ -1,8 +1,8 @@
-import type { CareersApi } from '../../../app/api';
-import type { Point } from '../lib/distance';
+import type { CareersApi } from '../../../shared/api';
+import type { LatLng } from '@riviere/restaurant-rules';
 
 export interface Place {
-  point: Point;
+  point: LatLng;
   /** What to call it: the API's name for the searched place, or "your location". */
   label: string;
 }

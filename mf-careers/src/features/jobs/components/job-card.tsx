@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { publicUrl } from '../../../app/public-path';
-import { formatMiles } from '../lib/distance';
+import { publicUrl } from '../../../shared/public-path';
+import { formatMiles } from '@riviere/restaurant-rules';
 import type { JobResult } from '../lib/filter-jobs';
 import { categoryLabel, jobImageFile, jobTypeLabel } from '../model/job-options';
 
-/** One job on the search: category header image, title, type, distance and where it is. */
-export function JobCard({ result, href }: { result: JobResult; href: string }) {
+/**
+ * One job on the search: category header image, title, type, distance and where it is. `measured`:
+ * the search has a place, so the distance row is there even before the distance is known.
+ */
+export function JobCard({ result, href, measured = false }: { result: JobResult; href: string; measured?: boolean }) {
   const { job, miles } = result;
   const titleId = useId();
   return (
@@ -29,10 +32,13 @@ export function JobCard({ result, href }: { result: JobResult; href: string }) {
             <dt>Type</dt>
             <dd>{jobTypeLabel(job.jobtype)}</dd>
           </div>
-          {miles !== undefined && (
+          {(miles !== undefined || measured) && (
             <div>
               <dt>Distance</dt>
-              <dd>{formatMiles(miles)} away</dd>
+              <dd>{miles !== undefined ? `${formatMiles(miles)} away` : <>
+                    <span aria-hidden="true">—</span>
+                    <span className="cr-visually-hidden">being measured</span>
+                  </>}</dd>
             </div>
           )}
           {job.salary && (

@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import type { JobCategory, JobTitleGroup, JobType } from '@riviere/api-client';
-import type { JobSearch } from '../lib/search-query';
+import type { JobCategory, JobType } from '@riviere/api-client';
+import { DEFAULT_SEARCH, type JobSearch } from '../lib/search-query';
+import { SEARCH_PATH } from '../../../shared/paths';
+import { HiddenFields } from './hidden-fields';
 import { CATEGORIES, DISTANCE_CHOICES, JOB_TYPES, TITLE_GROUPS } from '../model/job-options';
 import { JOB_PAGE_MESSAGES } from '../model/messages';
 
@@ -11,7 +13,10 @@ interface Props {
   onChange(change: Partial<JobSearch>): void;
 }
 
-/** Job type, title group, role category and maximum distance (spec §4), applied as they change. */
+/**
+ * Job type, title group, role category and maximum distance (spec §4), applied as they change. It is
+ * a GET form of the same query parameters, so without scripts "Show jobs" submits it.
+ */
 export function JobFilters({ search, hasPlace, onChange }: Props) {
   const groupId = useId();
   const categoryId = useId();
@@ -22,12 +27,13 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
     onChange({ types: JOB_TYPES.map((t) => t.value).filter((t) => (t === type ? on : search.types.includes(t))) });
 
   return (
-    <div className="cr-filters">
+    <form className="cr-filters" method="get" action={SEARCH_PATH} aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <HiddenFields search={{ ...DEFAULT_SEARCH, location: search.location, nearMe: search.nearMe }} />
       <fieldset className="cr-filters__types">
         <legend className="cr-label">Job type</legend>
         {JOB_TYPES.map((type) => (
           <label key={type.value} className="cr-check">
-            <input type="checkbox" checked={search.types.includes(type.value)} onChange={(event) => toggleType(type.value, event.target.checked)} />
+            <input type="checkbox" name="type" value={type.slug} checked={search.types.includes(type.value)} onChange={(event) => toggleType(type.value, event.target.checked)} />
             {type.label}
           </label>
         ))}
@@ -36,10 +42,16 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
         <label htmlFor={groupId} className="cr-label">
           Title group
         </label>
-        <select id={groupId} className="cr-input" value={search.titleGroup ?? ''} onChange={(event) => onChange({ titleGroup: (event.target.value || null) as JobTitleGroup | null })}>
+        <select
+          id={groupId}
+          name="group"
+          className="cr-input"
+          value={TITLE_GROUPS.find((group) => group.value === search.titleGroup)?.slug ?? ''}
+          onChange={(event) => onChange({ titleGroup: TITLE_GROUPS.find((group) => group.slug === event.target.value)?.value ?? null })}
+        >
           <option value="">All title groups</option>
           {TITLE_GROUPS.map((group) => (
-            <option key={group.value} value={group.value}>
+            <option key={group.value} value={group.slug}>
               {group.label}
             </option>
           ))}
@@ -49,7 +61,7 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
         <label htmlFor={categoryId} className="cr-label">
           Role category
         </label>
-        <select id={categoryId} className="cr-input" value={search.category ?? ''} onChange={(event) => onChange({ category: (event.target.value || null) as JobCategory | null })}>
+        <select id={categoryId} name="category" className="cr-input" value={search.category ?? ''} onChange={(event) => onChange({ category: (event.target.value || null) as JobCategory | null })}>
           <option value="">All role categories</option>
           {CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
@@ -64,6 +76,7 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
         </label>
         <select
           id={distanceId}
+          name="within"
           className="cr-input"
           value={search.within}
           aria-describedby={hasPlace ? undefined : distanceHintId}
@@ -81,6 +94,11 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
           </p>
         )}
       </div>
-    </div>
+      <noscript>
+        <button type="submit" className="cr-button cr-button--primary">
+          {JOB_PAGE_MESSAGES.SHOW_JOBS}
+        </button>
+      </noscript>
+    </form>
   );
 }

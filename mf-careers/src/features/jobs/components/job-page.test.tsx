@@ -8,7 +8,7 @@ describe('JobPage (/careers/job/{id}, /careers/job-search/{id})', () => {
     expect(screen.getByText('What the MR-2 job is about.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply for this job' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to job search/ })).toHaveAttribute('href', '/careers/job-search');
-    expect(bus.events).toContainEqual({ type: 'page:title', title: 'Host' });
+    await waitFor(() => expect(bus.events).toContainEqual({ type: 'page:title', title: 'Host' }));
   });
 
   it('leads back to the same search when opened from it', async () => {

@@ -1,29 +1,40 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Job } from '@riviere/api-client';
-import { SEARCH_PATH } from '../../../app/paths';
-import { useNotFound, usePageTitle, useShell } from '@riviere/remote-kit';
+import { SEARCH_PATH } from '../../../shared/paths';
+import { ErrorState, LoadingState, useNotFound, usePageTitle, useShell } from '@riviere/remote-kit';
+import { JOB_PATH } from '../../../shared/paths';
+import { useJobHead } from '../hooks/use-job-head';
 import { useJob } from '../api/get-job.api';
 import { isNotFound } from '../api/is-not-found';
 import { parseSearch, withSearch } from '../lib/search-query';
 import { categoryLabel, jobImageFile, jobTypeLabel } from '../model/job-options';
 import { JOB_PAGE_MESSAGES } from '../model/messages';
-import { publicUrl } from '../../../app/public-path';
-import { LazyApplyModal, preloadApplyModal } from './lazy-apply-modal';
-import { ErrorState, LoadingState } from './page-states';
+import { publicUrl } from '../../../shared/public-path';
 import './jobs.css';
+
+/**
+ * The application, which its own feature owns: the app hands it in, so this feature never imports
+ * another. `preload` fetches its code when the visitor reaches for Apply.
+ */
+export interface ApplyDialog {
+  Dialog: ComponentType<{ job: Job; open: boolean; onClose(): void }>;
+  preload(): void;
+}
 
 /**
  * /careers/job/{id} and /careers/job-search/{id}: one job and its application. Opened from the
  * search, "Back to job search" returns to the same search (its filters ride along in the query).
  */
-export function JobPage({ fromSearch }: { fromSearch: boolean }) {
+export function JobPage({ fromSearch, apply }: { fromSearch: boolean; apply: ApplyDialog }) {
   const { id = '' } = useParams();
   const { search } = useLocation();
   const job = useJob(id);
   const missing = job.status === 'error' && isNotFound(job.error);
   usePageTitle(job.status === 'success' ? job.data.name : null);
   useNotFound(missing);
+  // Both addresses of a job have one canonical URL.
+  useJobHead(job.status === 'success' ? job.data : null, `${JOB_PATH}/${encodeURIComponent(id)}`);
 
   if (missing) return null;
   const backTo = `${SEARCH_PATH}${fromSearch ? withSearch(search, parseSearch(search)) : ''}`;
@@ -45,13 +56,13 @@ export function JobPage({ fromSearch }: { fromSearch: boolean }) {
           <ErrorState message={JOB_PAGE_MESSAGES.LOAD_JOB_FAILED} onRetry={job.retry} />
         </>
       ) : (
-        <JobDetail job={job.data} />
+        <JobDetail job={job.data} apply={apply} />
       )}
     </div>
   );
 }
 
-function JobDetail({ job }: { job: Job }) {
+function JobDetail({ job, apply }: { job: Job; apply: ApplyDialog }) {
   const [applying, setApplying] = useState(false);
   // Mounted on first open and kept mounted while closed: reopening finds everything typed.
   const [opened, setOpened] = useState(false);
@@ -91,12 +102,34 @@ function JobDetail({ job }: { job: Job }) {
         {job.cvRequired && <p className="cr-hint">You will need your CV as a PDF or Word (.docx) file.</p>}
       </div>
       <p>
-        {/* The application's code (form and schema libraries) is fetched when the visitor reaches for Apply. */}
-        <button type="button" className="cr-button cr-button--primary cr-job__apply" onClick={open} onPointerEnter={preloadApplyModal} onFocus={preloadApplyModal}>
+        {/* The application's code (form and schema libraries) is fetched when the visitor reaches for Apply.
+            Without scripts the link leads to the note below, which says what applying needs. */}
+        <a
+          href="#apply"
+          role="button"
+          className="cr-button cr-button--primary cr-job__apply"
+          onClick={(event) => {
+            event.preventDefault();
+            open();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === ' ') {
+              event.preventDefault();
+              open();
+            }
+          }}
+          onPointerEnter={apply.preload}
+          onFocus={apply.preload}
+        >
           Apply for this job
-        </button>
+        </a>
       </p>
-      {opened && <LazyApplyModal job={job} open={applying} onClose={() => setApplying(false)} />}
+      <noscript>
+        <p id="apply" className="cr-hint">
+          {JOB_PAGE_MESSAGES.APPLY_NEEDS_SCRIPTS}
+        </p>
+      </noscript>
+      {opened && <apply.Dialog job={job} open={applying} onClose={() => setApplying(false)} />}
     </article>
   );
 }

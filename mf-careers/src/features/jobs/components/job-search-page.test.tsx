@@ -16,7 +16,7 @@ describe('JobSearchPage (/careers/job-search)', () => {
     expect(within(card).getByText('Maison Rivière Victoria')).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/images/jobs/front-of-house.svg');
     expect(within(card).getByRole('link', { name: 'Host' })).toHaveAttribute('href', '/careers/job-search/MR-2');
-    expect(bus.events).toContainEqual({ type: 'page:title', title: 'Job search' });
+    await waitFor(() => expect(bus.events).toContainEqual({ type: 'page:title', title: 'Job search' }));
   });
 
   it('filters by part time and a title group within 20 miles of a postcode, in the URL, nearest first', async () => {

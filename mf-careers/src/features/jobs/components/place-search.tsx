@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { JobSearch } from '../lib/search-query';
+import { SEARCH_PATH } from '../../../shared/paths';
+import { HiddenFields } from './hidden-fields';
 import type { PlaceState } from '../hooks/use-search-place';
 import { JOB_PAGE_MESSAGES } from '../model/messages';
 
@@ -25,7 +27,9 @@ export function PlaceSearch({ search, place, onSearch }: Props) {
   const failed = place.status === 'failed';
 
   return (
-    <form className="cr-place" role="search" aria-label="Jobs near a place" onSubmit={submit}>
+    // A GET form of the same query: without scripts it searches the place, keeping the filters.
+    <form className="cr-place" role="search" aria-label="Jobs near a place" method="get" action={SEARCH_PATH} onSubmit={submit}>
+      <HiddenFields search={{ ...search, location: null, nearMe: false }} />
       <label htmlFor={inputId} className="cr-label">
         Postcode or town
       </label>
@@ -37,6 +41,7 @@ export function PlaceSearch({ search, place, onSearch }: Props) {
           id={inputId}
           className="cr-input cr-place__input"
           type="search"
+          name="location"
           autoComplete="postal-code"
           maxLength={100}
           value={text}

@@ -1,13 +1,13 @@
 import { JOBS, PLACES } from '../../../test-support/jobs';
 import { filterJobs } from './filter-jobs';
 import { DEFAULT_SEARCH, type JobSearch } from './search-query';
-import type { Point } from './distance';
+import type { LatLng } from '@riviere/restaurant-rules';
 
-const ids = (search: Partial<JobSearch>, origin: Point | null = null) =>
+const ids = (search: Partial<JobSearch>, origin: LatLng | null = null) =>
   filterJobs(JOBS, { ...DEFAULT_SEARCH, ...search }, origin).map((r) => r.job.jobId);
 
 describe('filterJobs', () => {
-  it.each<[string, Partial<JobSearch>, Point | null, string[]]>([
+  it.each<[string, Partial<JobSearch>, LatLng | null, string[]]>([
     ['no filter, no place: every job in the API order', {}, null, ['MR-1', 'MR-2', 'MR-3', 'MR-4', 'MR-5']],
     ['part time only', { types: ['part time'] }, null, ['MR-2', 'MR-3', 'MR-5']],
     ['full time only', { types: ['full time'] }, null, ['MR-1', 'MR-4']],

@@ -1,6 +1,5 @@
 import type { Job } from '@riviere/api-client';
-import { MAX_DISTANCE_MILES } from '../model/job-options';
-import { milesBetween, type Point } from './distance';
+import { greatCircleMiles, MAX_DISTANCE_MILES, type LatLng } from '@riviere/restaurant-rules';
 import type { JobSearch } from './search-query';
 
 export interface JobResult {
@@ -14,7 +13,7 @@ export interface JobResult {
  * beyond the chosen distance (never more than 100 miles) are dropped and the rest sorted nearest
  * first (ties keep the API's order). Without a place the API's order stands.
  */
-export function filterJobs(jobs: readonly Job[], search: JobSearch, origin: Point | null): JobResult[] {
+export function filterJobs(jobs: readonly Job[], search: JobSearch, origin: LatLng | null): JobResult[] {
   const matching = jobs.filter(
     (job) =>
       search.types.includes(job.jobtype) &&
@@ -24,7 +23,7 @@ export function filterJobs(jobs: readonly Job[], search: JobSearch, origin: Poin
   if (!origin) return matching.map((job) => ({ job }));
   const limit = Math.min(search.within, MAX_DISTANCE_MILES);
   return matching
-    .map((job) => ({ job, miles: milesBetween(origin, job.location) }))
+    .map((job) => ({ job, miles: greatCircleMiles(origin, job.location) }))
     .filter((result) => result.miles <= limit)
     .sort((a, b) => a.miles - b.miles);
 }

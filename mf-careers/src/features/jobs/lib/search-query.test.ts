@@ -8,6 +8,9 @@ describe('parseSearch', () => {
     ['?type=part-time', search({ types: ['part time'] })],
     ['?type=full-time,part-time', DEFAULT_SEARCH],
     ['?type=', search({ types: [] })],
+    // What the filters' GET form sends without scripts: a parameter per ticked box, empty selects.
+    ['?type=full-time&type=part-time&group=&category=&within=100', DEFAULT_SEARCH],
+    ['?location=Bath&type=part-time&group=foh-support&category=&within=20', search({ types: ['part time'], titleGroup: 'foh support', within: 20, location: 'Bath' })],
     ['?type=weekends', search({ types: [] })],
     ['?group=foh-support', search({ titleGroup: 'foh support' })],
     ['?group=Bar', DEFAULT_SEARCH],

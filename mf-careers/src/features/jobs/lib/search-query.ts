@@ -1,5 +1,6 @@
 import type { JobCategory, JobTitleGroup, JobType } from '@riviere/api-client';
-import { CATEGORIES, DISTANCE_CHOICES, JOB_TYPES, MAX_DISTANCE_MILES, TITLE_GROUPS } from '../model/job-options';
+import { MAX_DISTANCE_MILES } from '@riviere/restaurant-rules';
+import { CATEGORIES, DISTANCE_CHOICES, JOB_TYPES, TITLE_GROUPS } from '../model/job-options';
 
 /**
  * The job search as it lives in the URL query, so a search can be shared and survives reload:
@@ -33,7 +34,8 @@ const KEYS = ['type', 'group', 'category', 'within', 'location', 'near'];
 /** Reads a query string; anything unknown or malformed falls back to the default. */
 export function parseSearch(search: string): JobSearch {
   const params = new URLSearchParams(search);
-  const type = params.get('type');
+  // A form without scripts sends `type=full-time&type=part-time`; links say `type=full-time,part-time`.
+  const type = params.has('type') ? params.getAll('type').join(',') : null;
   const types =
     type === null ? DEFAULT_SEARCH.types : JOB_TYPES.filter((t) => type.split(',').includes(t.slug)).map((t) => t.value);
   const within = Number(params.get('within'));

@@ -1,4 +1,5 @@
 import type { JobCategory, JobTitleGroup, JobType } from '@riviere/api-client';
+import { MAX_DISTANCE_MILES } from '@riviere/restaurant-rules';
 
 /** Spec §9: job types (both on by default) and title groups; spec §2: the four job categories. */
 export const JOB_TYPES: readonly { value: JobType; slug: string; label: string }[] = [
@@ -23,8 +24,7 @@ export const CATEGORIES: readonly { value: JobCategory; label: string }[] = [
   { value: 'quick-service', label: 'Quick service' },
 ];
 
-/** Spec §9: jobs further than this from the searched place are never shown. */
-export const MAX_DISTANCE_MILES = 100;
+/** The distance choices, the widest being spec §9's limit: jobs further than it are never shown. */
 export const DISTANCE_CHOICES = [5, 10, 20, 50, MAX_DISTANCE_MILES] as const;
 
 export const categoryLabel = (category: JobCategory): string => CATEGORIES.find((c) => c.value === category)?.label ?? category;

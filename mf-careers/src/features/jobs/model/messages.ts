@@ -7,14 +7,14 @@ export const JOB_PAGE_MESSAGES = {
   LOADING_JOB: 'Loading the job…',
   LOAD_JOBS_FAILED: 'Sorry, we could not load our jobs. Please try again.',
   LOAD_JOB_FAILED: 'Sorry, we could not load this job. Please try again.',
-  TRY_AGAIN: 'Try again',
   NO_MATCHES: 'No jobs match your search. Try a wider distance or fewer filters.',
   NO_TYPES: 'Choose full time, part time or both to see jobs.',
   LOCATING: 'Finding your location…',
   LOCATION_DENIED: JOB_MESSAGES.LOCATION_DENIED,
-  OPENING_APPLICATION: 'Opening the application form…',
-  APPLICATION_LOAD_FAILED: 'Sorry, the application form could not be loaded. Please check your connection and try again.',
   DISTANCE_HINT: 'Search a postcode or town, or use your location, to see how far each job is.',
+  APPLY_NEEDS_SCRIPTS: 'To apply, please turn on JavaScript in your browser and reload this page: the application form needs it.',
+  SEARCH_DESCRIPTION: 'Kitchen, floor, bar and management jobs in our brasseries: search by place, job type and role.',
+  SHOW_JOBS: 'Show jobs',
 } as const;
 
 export const jobsFoundMessage = (count: number, near: string | null): string =>

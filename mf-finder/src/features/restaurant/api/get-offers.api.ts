@@ -1,5 +1,5 @@
 import type { Offer } from '@riviere/api-client';
-import { useFinderApi } from '../../../app/api';
+import { useFinderApi } from '../../../shared/api';
 import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /** GET /api/offer/restaurant/{storeId}: the offers that apply there, chain-wide ones included. */

@@ -1,5 +1,5 @@
 import type { RestaurantLocation } from '@riviere/api-client';
-import { useFinderApi } from '../../../app/api';
+import { useFinderApi } from '../../../shared/api';
 import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /**

@@ -1,32 +1,41 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
 import type { MountedWidget, WidgetRef } from '@riviere/mf-contract';
 import { useShell } from '@riviere/remote-kit';
-import { bookingLink } from '../../locations/lib/links';
+import { bookingPath } from '@riviere/restaurant-rules';
 
 const stripFor = (restaurant: string): WidgetRef => ({ remote: 'mf-booking', widget: 'booking-strip', params: { restaurant } });
 
 /**
  * mf-booking's booking strip for this restaurant, placed by the shell in an element of ours
- * (`mountWidget`). Without it (standalone page, older shell) a plain 'Book a table' link goes
- * into the journey instead.
+ * (`mountWidget`). Until it is placed — the server's HTML, a page without JavaScript, the
+ * standalone page or an older shell — a plain 'Book a table' link goes into the journey instead.
+ * The box keeps the strip's height from the first paint (`.fd-booking-strip`), so nothing below
+ * it moves when the strip arrives; server and browser render the same first frame.
  */
 export function BookingStrip({ restaurant }: { restaurant: RestaurantLocation }) {
   const { mountWidget } = useShell();
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<{ mounted: MountedWidget; restaurant: string } | null>(null);
   const target = `${restaurant.city}/${restaurant.slug}`;
+  // Mounted once per host with the restaurant of that moment; a new restaurant is an update
+  // below, not a remount.
+  const mountTarget = useRef(target);
+  mountTarget.current = target;
+  const [placed, setPlaced] = useState(false);
 
   useEffect(() => {
     if (!mountWidget || !host.current) return undefined;
-    const mounted = mountWidget(host.current, stripFor(target));
-    widget.current = { mounted, restaurant: target };
+    const restaurantNow = mountTarget.current;
+    const mounted = mountWidget(host.current, stripFor(restaurantNow));
+    widget.current = { mounted, restaurant: restaurantNow };
+    setPlaced(true);
     return () => {
       mounted.unmount();
       widget.current = null;
+      setPlaced(false);
     };
-    // Mounted once per host; a new restaurant is an update below, not a remount.
   }, [mountWidget]);
 
   useEffect(() => {
@@ -37,12 +46,14 @@ export function BookingStrip({ restaurant }: { restaurant: RestaurantLocation })
     }
   }, [target]);
 
-  if (!mountWidget) {
-    return (
-      <Link className="fd-button fd-button--primary" to={bookingLink(restaurant)}>
-        Book a table
-      </Link>
-    );
-  }
-  return <div ref={host} className="fd-booking-strip" data-testid="booking-strip" />;
+  return (
+    <div className="fd-booking-strip">
+      {!placed && (
+        <Link className="fd-button fd-button--primary" to={bookingPath(restaurant)}>
+          Book a table
+        </Link>
+      )}
+      <div ref={host} data-testid="booking-strip" />
+    </div>
+  );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { FINDER_MESSAGES } from '../../../app/messages';
-import { ErrorState } from '../../../app/page-states';
+import { FINDER_MESSAGES } from '../../../shared/messages';
 import { useRestaurantOffers } from '../api/get-offers.api';
+import { ErrorState } from '@riviere/remote-kit';
 
 /** Spec §9 'get restaurant offers on': the offers this restaurant takes, each linking to its page. */
 export function RestaurantOffers({ storeId }: { storeId: number }) {

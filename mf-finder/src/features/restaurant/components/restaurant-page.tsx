@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
-import { usePageTitle } from '@riviere/remote-kit';
-import { useNow } from '../../../app/use-now';
-import { OpeningHoursTable } from '../../opening-hours/components/opening-hours-table';
-import { OpeningStatusText } from '../../opening-hours/components/opening-status';
-import { BookingAction } from '../../locations/components/booking-action';
-import { LocationsMap } from '../../locations/components/locations-map';
-import { addressText, bookingOption, directionsLink, menuLink, restaurantPath, telLink } from '../../locations/lib/links';
-import { restaurantView } from '../../locations/lib/map-view';
+import { useNow, usePageTitle, useShell } from '@riviere/remote-kit';
+import { usePageHead } from '../../../shared/page-head';
+import { OpeningHoursTable } from './opening-hours-table';
+import { OpeningStatusText } from '../../../shared/opening-hours/opening-status';
+import { BookingAction } from '../../../shared/locations/components/booking-action';
+import { LocationsMap } from '../../../shared/locations/components/locations-map';
+import { addressText, directionsUrl, restaurantJsonLd, restaurantMenuPath, restaurantPath, telUrl } from '@riviere/restaurant-rules';
+import { bookingOption } from '../../../shared/locations/lib/booking-option';
+import { restaurantView } from '../../../shared/locations/lib/map-view';
 import type { RestaurantSubPage } from '../lib/resolve-path';
 import { BookingStrip } from './booking-strip';
 import { RestaurantAbout } from './restaurant-about';
-import { RestaurantJsonLd } from './restaurant-json-ld';
 import { RestaurantOffers } from './restaurant-offers';
 import { TakeawayMenu } from './takeaway-menu';
 import './restaurant.css';
@@ -23,12 +23,25 @@ const TITLES: Record<RestaurantSubPage, (name: string) => string> = {
   'book-now': (name) => `Book a table at ${name}`,
 };
 
+/** The search-result text of each page: where it is, and what the page offers. */
+const DESCRIPTIONS: Record<RestaurantSubPage, (restaurant: RestaurantLocation, siteName: string) => string> = {
+  home: (r, site) => `${r.title}, ${addressText(r)}: opening hours, menus, offers and table booking at ${site}.`,
+  about: (r, site) => `The story of ${r.title}, ${addressText(r)}, a ${site} restaurant.`,
+  'book-now': (r, site) => `Book a table at ${r.title}, ${addressText(r)}, with ${site}.`,
+};
+
 /**
  * /restaurants/{city?}/{slug} and its sub-pages: /about tells the restaurant's story; /book-now
  * is the restaurant page with the shell's booking modal over it.
  */
 export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLocation; page: RestaurantSubPage }) {
+  const { config } = useShell();
   usePageTitle(TITLES[page](restaurant.title));
+  usePageHead(
+    page === 'about' ? `${restaurantPath(restaurant)}/about` : restaurantPath(restaurant),
+    DESCRIPTIONS[page](restaurant, config.siteName),
+    (origin) => [restaurantJsonLd(restaurant, { origin, brandName: config.siteName })],
+  );
   const now = useNow();
   const bookingId = useId();
   const mapId = useId();
@@ -36,7 +49,6 @@ export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLoc
 
   return (
     <div className="fd-page fd-restaurant">
-      <RestaurantJsonLd restaurant={restaurant} />
       <header className="fd-restaurant__header">
         <p className="fd-back">
           {page === 'about' ? (
@@ -53,7 +65,7 @@ export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLoc
         <p className="fd-restaurant__address">{addressText(restaurant)}</p>
         {restaurant.phoneNumber && (
           <p className="fd-restaurant__phone">
-            <a href={telLink(restaurant.phoneNumber)}>
+            <a href={telUrl(restaurant.phoneNumber)}>
               <span className="fd-visually-hidden">Call </span>
               {restaurant.phoneNumber}
             </a>
@@ -64,10 +76,10 @@ export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLoc
           {restaurant.clickCollect && <OpeningStatusText hours={restaurant} now={now} service="click-collect" prefix="Click & collect" />}
         </div>
         <div className="fd-restaurant__actions">
-          <Link className="fd-button" to={menuLink(restaurant)}>
+          <Link className="fd-button" to={restaurantMenuPath(restaurant)}>
             View menus
           </Link>
-          <a className="fd-button" href={directionsLink(restaurant)} target="_blank" rel="noopener noreferrer">
+          <a className="fd-button" href={directionsUrl(restaurant)} target="_blank" rel="noopener noreferrer">
             Get directions<span className="fd-visually-hidden"> (opens in a new tab)</span>
           </a>
           <TakeawayMenu services={restaurant.takeawayServices} restaurant={restaurant.title} />

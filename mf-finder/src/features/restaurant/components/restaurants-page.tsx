@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { FINDER_MESSAGES } from '../../../app/messages';
-import { ErrorState, LoadingState } from '../../../app/page-states';
-import { useNotFound, usePageTitle } from '@riviere/remote-kit';
+import { FINDER_MESSAGES } from '../../../shared/messages';
+import { ErrorState, LoadingState, useNotFound, usePageTitle } from '@riviere/remote-kit';
 import { useRestaurants } from '../api/get-restaurants.api';
-import { resolveRestaurantsPath } from '../lib/resolve-path';
+import { finderPathTarget } from '../lib/resolve-path';
 import { CityPage } from './city-page';
 import { RestaurantPage } from './restaurant-page';
 
@@ -15,7 +14,7 @@ import { RestaurantPage } from './restaurant-page';
 export function RestaurantsPage() {
   const { a = '', b, c } = useParams();
   const restaurants = useRestaurants();
-  const target = restaurants.status === 'success' ? resolveRestaurantsPath([a, b, c].filter((s): s is string => Boolean(s)), restaurants.data) : null;
+  const target = restaurants.status === 'success' ? finderPathTarget([a, b, c].filter((s): s is string => Boolean(s)), restaurants.data) : null;
   useNotFound(target?.kind === 'not-found');
   usePageTitle(restaurants.status === 'error' ? 'Our restaurants' : null);
 

@@ -1,7 +1,7 @@
 import { ALL, BATH, GREENHITHE, O2, VICTORIA, WIDCOMBE } from '../../../test-support/restaurants';
-import { resolveRestaurantsPath } from './resolve-path';
+import { finderPathTarget } from './resolve-path';
 
-const resolve = (path: string) => resolveRestaurantsPath(path.split('/').filter(Boolean), ALL);
+const resolve = (path: string) => finderPathTarget(path.split('/').filter(Boolean), ALL);
 const summary = (path: string) => {
   const target = resolve(path);
   if (target.kind === 'city') return `city ${target.city}: ${target.restaurants.map((r) => r.slug).join(',')}`;
@@ -9,7 +9,7 @@ const summary = (path: string) => {
   return 'not found';
 };
 
-describe('resolveRestaurantsPath', () => {
+describe('finderPathTarget', () => {
   it.each([
     ['bath', 'city bath: bath,bath-widcombe'],
     ['london', 'city london: victoria,st-pauls,o2'],
@@ -34,12 +34,16 @@ describe('resolveRestaurantsPath', () => {
     ['london/victoria/menu-ish', 'not found'],
     ['london/victoria/about/more', 'not found'],
     ['o2/parking', 'not found'],
+    // Menus are mf-menus' pages.
+    ['bath/menu', 'not found'],
+    ['london/victoria/menu', 'not found'],
+    ['london/victoria/menu/a-la-carte', 'not found'],
     ['', 'not found'],
   ])('/restaurants/%s → %s', (path, expected) => {
     expect(summary(path)).toBe(expected);
   });
 
   it('never resolves a hidden restaurant by its slug alone', () => {
-    expect(resolveRestaurantsPath(['greenhithe-only'], [{ ...GREENHITHE, city: 'kent', slug: 'greenhithe-only' }])).toEqual({ kind: 'not-found' });
+    expect(finderPathTarget(['greenhithe-only'], [{ ...GREENHITHE, city: 'kent', slug: 'greenhithe-only' }])).toEqual({ kind: 'not-found' });
   });
 });

@@ -1,10 +1,10 @@
 import type { RestaurantLocation } from '@riviere/api-client';
+import { resolveRestaurantsPath } from '@riviere/restaurant-rules';
 
 /**
- * What a `/restaurants/…` path names (spec §2: `/restaurants/{city}` and
- * `/restaurants/{city?}/{slug}` with sub-pages `about` and `book-now`), decided by the data the
- * way the site server decides the HTTP status: a city with restaurants first, then a restaurant
- * under its city, then a restaurant slug on its own.
+ * What a `/restaurants/…` path shows in this remote. Which city or restaurant a path names is
+ * the domain's `resolveRestaurantsPath` (the site server decides the HTTP status with it); the
+ * menus under a city or restaurant (`…/menu…`) are mf-menus' pages, so here they are not found.
  */
 export type RestaurantSubPage = 'home' | 'about' | 'book-now';
 
@@ -13,27 +13,9 @@ export type PathTarget =
   | { kind: 'restaurant'; restaurant: RestaurantLocation; page: RestaurantSubPage }
   | { kind: 'not-found' };
 
-const SUB_PAGES: Record<string, RestaurantSubPage> = { about: 'about', 'book-now': 'book-now' };
-
-export function resolveRestaurantsPath(segments: string[], restaurants: RestaurantLocation[]): PathTarget {
-  const [first, second, third, ...rest] = segments.map((s) => s.toLowerCase());
-  if (!first || rest.length > 0) return { kind: 'not-found' };
-  const visible = (r: RestaurantLocation | undefined) => (r && !r.hideRestaurantDetailPage ? r : undefined);
-
-  if (second === undefined) {
-    const here = restaurants.filter((r) => r.city === first);
-    if (here.length > 0) return { kind: 'city', city: first, restaurants: here };
-    const bySlug = visible(restaurants.find((r) => r.slug === first));
-    return bySlug ? { kind: 'restaurant', restaurant: bySlug, page: 'home' } : { kind: 'not-found' };
-  }
-
-  const withCity = restaurants.find((r) => r.city === first && r.slug === second);
-  if (withCity) {
-    const page = third === undefined ? 'home' : SUB_PAGES[third];
-    return page && visible(withCity) ? { kind: 'restaurant', restaurant: withCity, page } : { kind: 'not-found' };
-  }
-  // `/restaurants/{slug}/about` without the city.
-  const bySlug = visible(restaurants.find((r) => r.slug === first));
-  const page = SUB_PAGES[second];
-  return bySlug && page && third === undefined ? { kind: 'restaurant', restaurant: bySlug, page } : { kind: 'not-found' };
+export function finderPathTarget(segments: string[], restaurants: RestaurantLocation[]): PathTarget {
+  const target = resolveRestaurantsPath(segments, restaurants);
+  if (target.kind === 'city' && target.page === 'home') return { kind: 'city', city: target.city, restaurants: target.restaurants };
+  if (target.kind === 'restaurant' && target.page !== 'menu') return { kind: 'restaurant', restaurant: target.restaurant, page: target.page };
+  return { kind: 'not-found' };
 }

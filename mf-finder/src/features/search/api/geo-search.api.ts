@@ -1,5 +1,5 @@
 import type { GeoResult } from '@riviere/api-client';
-import { useFinderApi } from '../../../app/api';
+import { useFinderApi } from '../../../shared/api';
 import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /** What a search is for: nothing yet, typed text, or the browser's position. */

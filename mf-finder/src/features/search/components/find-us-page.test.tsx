@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SEARCH_MESSAGES } from '@riviere/api-client';
 import { apiError, createFakeApi, renderApp, setPhone } from '../../../test-support/render-app';
 
 const EMPTY_MESSAGE = 'Enter a postcode or use your location to search for a Maison Rivière restaurant.';
 const expectAlert = (message: string) => waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
 const searchBox = () => screen.getByRole('searchbox', { name: 'Postcode, town or restaurant' });
+/** The search's live region (the map has one of its own while it loads). */
+const searchStatus = () => screen.getAllByRole('status').find((element) => element.classList.contains('fd-search__status'))!;
 
 function setGeolocation(outcome: { lat: number; lng: number } | 'denied' | 'missing') {
   const geolocation =
@@ -25,24 +27,25 @@ describe('/find-us', () => {
   it('starts with the empty-search message in a live region, and its own title', async () => {
     const { api, bus } = renderApp('/find-us');
     expect(screen.getByRole('heading', { level: 1, name: 'Find a restaurant' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(EMPTY_MESSAGE));
+    await waitFor(() => expect(searchStatus()).toHaveTextContent(EMPTY_MESSAGE));
     await screen.findByRole('button', { name: 'Use my location' });
     expect(api.search).not.toHaveBeenCalled();
-    expect(bus.events).toContainEqual({ type: 'page:title', title: 'Find a restaurant' });
+    await waitFor(() => expect(bus.events).toContainEqual({ type: 'page:title', title: 'Find a restaurant' }));
   });
 
   it('searches by itself once more than 2 characters are typed, and keeps the query in the URL', async () => {
     const { api, user, navigate } = renderApp('/find-us');
     await user.type(searchBox(), 'Ba');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(api.search).not.toHaveBeenCalled();
+    expect(searchStatus()).toHaveTextContent('Enter at least 3 characters to search.');
 
     await user.type(searchBox(), 'th');
     expect(await screen.findByRole('heading', { level: 2, name: '2 restaurants near Bath' })).toBeInTheDocument();
     expect(api.search).toHaveBeenCalledWith('Bath');
     expect(navigate).toHaveBeenLastCalledWith('/find-us?q=Bath', { replace: true });
     const list = await screen.findByRole('list', { name: '2 restaurants near Bath' });
-    expect(screen.getByRole('status')).toHaveTextContent('2 restaurants found near Bath.');
+    expect(searchStatus()).toHaveTextContent('2 restaurants found near Bath.');
 
     const cards = within(list).getAllByRole('listitem').filter((li) => li.classList.contains('fd-card'));
     expect(cards).toHaveLength(2);
@@ -62,6 +65,43 @@ describe('/find-us', () => {
     expect(api.search).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['typed, then a pause', 'Ba'],
+    ['submitted', 'Ba{Enter}'],
+  ])('does not search a 2-character query (%s): no results, no q in the URL, and says why', async (_how, keys) => {
+    const { api, user, navigate, current } = renderApp('/find-us?q=Bath');
+    await screen.findByRole('heading', { level: 2, name: '2 restaurants near Bath' });
+    await user.clear(searchBox());
+    await user.type(searchBox(), keys);
+    await waitFor(() => expect(searchStatus()).toHaveTextContent('Enter at least 3 characters to search.'));
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(navigate).toHaveBeenLastCalledWith('/find-us', { replace: true });
+    expect(current().search).toBe('');
+    expect(api.search).toHaveBeenCalledTimes(1);
+    expect(api.search).not.toHaveBeenCalledWith('Ba');
+    expect(searchBox()).toHaveValue('Ba');
+
+    await user.type(searchBox(), 'th');
+    expect(await screen.findByRole('heading', { level: 2, name: '2 restaurants near Bath' })).toBeInTheDocument();
+    expect(current().search).toBe('?q=Bath');
+  });
+
+  it('does not search a 2-character query a link puts in the URL, and says why', async () => {
+    const { api } = renderApp('/find-us?q=Ba');
+    expect(searchStatus()).toHaveTextContent('Enter at least 3 characters to search.');
+    expect(searchBox()).toHaveValue('Ba');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.search).not.toHaveBeenCalled();
+  });
+
+  it('is a GET form to /find-us with the query as q, so it works without JavaScript', () => {
+    renderApp('/find-us');
+    const form = screen.getByRole('search', { name: 'Find a restaurant' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/find-us');
+    expect(searchBox()).toHaveAttribute('name', 'q');
+  });
+
   it('searches the query a link or reload puts in the URL', async () => {
     const { api } = renderApp('/find-us?q=Bath');
     expect(await screen.findByRole('heading', { level: 2, name: '2 restaurants near Bath' })).toBeInTheDocument();
@@ -73,13 +113,13 @@ describe('/find-us', () => {
     const { user } = renderApp('/find-us?q=Bath');
     await screen.findByRole('heading', { level: 2 });
     await user.clear(searchBox());
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(EMPTY_MESSAGE));
+    await waitFor(() => expect(searchStatus()).toHaveTextContent(EMPTY_MESSAGE));
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
   it.each([
     ['Nowhere', SEARCH_MESSAGES.NO_MATCHING_LOCATIONS],
-    ['!!', SEARCH_MESSAGES.INVALID_QUERY],
+    ['!!!', SEARCH_MESSAGES.INVALID_QUERY],
   ])('a search for %j says %j, keeping what was typed', async (query, message) => {
     const { user } = renderApp('/find-us');
     await user.type(searchBox(), `${query}{Enter}`);
@@ -92,7 +132,7 @@ describe('/find-us', () => {
     const api = createFakeApi();
     api.search.mockResolvedValueOnce({ query: 'Edinburgh', label: 'Edinburgh', lat: 55.95, lng: -3.19, restaurants: [] });
     renderApp('/find-us?q=Edinburgh', { api });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SEARCH_MESSAGES.NO_LOCATIONS));
+    await waitFor(() => expect(searchStatus()).toHaveTextContent(SEARCH_MESSAGES.NO_LOCATIONS));
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_MESSAGES } from '../../../app/messages';
+import type { GeoResult } from '@riviere/api-client';
+import { FINDER_MESSAGES, SEARCH_MESSAGES } from '../../../shared/messages';
 import { useAnalytics, usePageTitle, useShell } from '@riviere/remote-kit';
+import { usePageHead } from '../../../shared/page-head';
 import { useGeoSearch, type SearchSource } from '../api/geo-search.api';
 import { currentPosition, type Position } from '../lib/geolocation';
-import { emptySearchMessage, normaliseQuery, searchesAutomatically, searchFailureMessage } from '../lib/search-rules';
+import { emptySearchMessage, isShortQuery, normaliseQuery, searchesAutomatically, searchFailureMessage, SHORT_QUERY_MESSAGE } from '../lib/search-rules';
 import { SearchForm } from './search-form';
 import { resultsSummary, SearchResults } from './search-results';
 import './find-us.css';
@@ -15,16 +17,26 @@ export const TYPING_PAUSE_MS = 400;
 /**
  * /find-us (spec §5, §8): search by postcode, district, town or restaurant name, or by the
  * browser's position. The query lives in the URL (`?q=`), so reloads and shared links keep it;
- * the position never does.
+ * the position never does. A query of 1 or 2 characters is never searched: the page says so,
+ * shows no results and leaves `q` out of the URL. Without JavaScript the form is a plain GET to
+ * /find-us, which the server renders with its results.
  */
 export function FindUsPage() {
-  usePageTitle('Find a restaurant');
   const { config } = useShell();
   const track = useAnalytics();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const q = normaliseQuery(params.get('q') ?? '');
+  usePageTitle('Find a restaurant');
+  usePageHead(
+    q && !isShortQuery(q) ? `/find-us?q=${encodeURIComponent(q)}` : '/find-us',
+    q && !isShortQuery(q)
+      ? `${config.siteName} restaurants near ${q}: addresses, distances, today's opening hours and table booking.`
+      : `Find a ${config.siteName} restaurant by postcode, town or name: addresses, opening hours, menus and table booking.`,
+  );
   const [text, setText] = useState(q);
+  /** A short query the visitor asked for (typed, then paused, or submitted) that was not searched. */
+  const [notSearched, setNotSearched] = useState<string | null>(null);
   const [point, setPoint] = useState<Position | null>(null);
   const [locating, setLocating] = useState(false);
   const [locateFailed, setLocateFailed] = useState(false);
@@ -35,24 +47,34 @@ export function FindUsPage() {
     if (q === ownQuery.current) return;
     ownQuery.current = q;
     setText(q);
+    setNotSearched(null);
     setPoint(null);
     setLocateFailed(false);
   }, [q]);
 
-  const searchFor = (value: string) => {
-    const query = normaliseQuery(value);
-    ownQuery.current = query;
-    setPoint(null);
-    setLocateFailed(false);
-    navigate(query ? `/find-us?q=${encodeURIComponent(query)}` : '/find-us', { replace: true });
-  };
+  const searchFor = useCallback(
+    (value: string) => {
+      const typed = normaliseQuery(value);
+      const short = isShortQuery(typed);
+      const query = short ? '' : typed;
+      const shown = ownQuery.current;
+      setNotSearched(short ? typed : null);
+      ownQuery.current = query;
+      setPoint(null);
+      setLocateFailed(false);
+      // A short query leaves the URL without `q` (it was not searched); it is there already when nothing was.
+      if (!short || shown !== '') navigate(query ? `/find-us?q=${encodeURIComponent(query)}` : '/find-us', { replace: true });
+    },
+    [navigate],
+  );
 
   useEffect(() => {
-    if (point || normaliseQuery(text) === q || !searchesAutomatically(text)) return undefined;
+    const typed = normaliseQuery(text);
+    if (point || typed === q || typed === notSearched) return undefined;
+    if (!searchesAutomatically(text) && !isShortQuery(text)) return undefined;
     const timer = setTimeout(() => searchFor(text), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-    // searchFor only reads state that these already cover.
-  }, [text, q, point]);
+  }, [text, q, point, notSearched, searchFor]);
 
   const locate = async () => {
     setLocating(true);
@@ -71,21 +93,29 @@ export function FindUsPage() {
     }
   };
 
-  const source: SearchSource = point ? { kind: 'point', ...point } : q ? { kind: 'query', query: q } : { kind: 'none' };
+  const typed = normaliseQuery(text);
+  /** The box holds a short query that was asked for (or came in the URL) and not searched. */
+  const tooShort = !point && isShortQuery(typed) && (typed === notSearched || typed === q);
+  const source: SearchSource = point ? { kind: 'point', ...point } : q && !isShortQuery(q) ? { kind: 'query', query: q } : { kind: 'none' };
   const search = useGeoSearch(source);
   const found = search.status === 'success' && search.data ? search.data : null;
 
+  /** One event per answer, not per render. */
+  const tracked = useRef<GeoResult | null>(null);
   useEffect(() => {
-    if (found) track('restaurant_search', { method: point ? 'location' : 'query', results: found.restaurants.length });
-    // One event per answer, not per render.
-  }, [found]);
+    if (!found || tracked.current === found) return;
+    tracked.current = found;
+    track('restaurant_search', { method: point ? 'location' : 'query', results: found.restaurants.length });
+  }, [found, point, track]);
 
   const failure = search.status === 'error' ? searchFailureMessage(search.error) : null;
   const status = locating
     ? 'Finding your location…'
     : locateFailed || failure
       ? ''
-      : source.kind === 'none'
+      : tooShort
+        ? SHORT_QUERY_MESSAGE
+        : source.kind === 'none'
         ? emptySearchMessage(config.siteName)
         : search.status === 'loading'
           ? 'Searching…'
@@ -111,7 +141,7 @@ export function FindUsPage() {
             <p>{failure.message}</p>
             {failure.canRetry && (
               <button type="button" className="fd-button" onClick={search.retry}>
-                Try again
+                {FINDER_MESSAGES.TRY_AGAIN}
               </button>
             )}
           </div>

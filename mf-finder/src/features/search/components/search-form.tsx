@@ -8,7 +8,11 @@ interface Props {
   locating: boolean;
 }
 
-/** The search box (postcode, district, town or restaurant) and the 'Use my location' button. */
+/**
+ * The search box (postcode, district, town or restaurant) and the 'Use my location' button. The
+ * form is a real GET to /find-us?q=…, so it searches without JavaScript; with it, the page
+ * takes the submit and navigates within the app.
+ */
 export function SearchForm({ text, onTextChange, onSubmit, onLocate, locating }: Props) {
   const inputId = useId();
   const hintId = useId();
@@ -17,7 +21,7 @@ export function SearchForm({ text, onTextChange, onSubmit, onLocate, locating }:
     onSubmit();
   };
   return (
-    <form className="fd-search" role="search" aria-label="Find a restaurant" onSubmit={submit}>
+    <form className="fd-search" role="search" aria-label="Find a restaurant" method="get" action="/find-us" onSubmit={submit}>
       <label className="fd-search__label" htmlFor={inputId}>
         Postcode, town or restaurant
       </label>
@@ -26,6 +30,7 @@ export function SearchForm({ text, onTextChange, onSubmit, onLocate, locating }:
           id={inputId}
           className="fd-search__input"
           type="search"
+          name="q"
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
           aria-describedby={hintId}

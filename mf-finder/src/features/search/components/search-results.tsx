@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { GeoResult } from '@riviere/api-client';
-import { FINDER_MESSAGES, SEARCH_MESSAGES } from '../../../app/messages';
-import { LoadingState } from '../../../app/page-states';
+import { FINDER_MESSAGES, SEARCH_MESSAGES } from '../../../shared/messages';
+import { LoadingState } from '@riviere/remote-kit';
 
-/** The list, map and opening-status engine (moment-timezone) load with the first results. */
+/** The list, its map and the opening status load with the first results: an empty /find-us does without them. */
 const LocationsView = lazy(() =>
-  import(/* webpackChunkName: "locations" */ '../../locations/components/locations-view').then((m) => ({ default: m.LocationsView })),
+  import(/* webpackChunkName: "locations" */ '../../../shared/locations/components/locations-view').then((m) => ({ default: m.LocationsView })),
 );
 
 /** Found restaurants (the live region says 'No locations found' when none is within 100 miles). */

@@ -6,6 +6,18 @@ export function searchesAutomatically(text: string): boolean {
   return query === '' || query.length > 2;
 }
 
+/** The shortest query that is searched, typed, submitted or in the URL (`?q=`). */
+export const MIN_QUERY_LENGTH = 3;
+
+/** Said instead of results when a query is too short to be searched. */
+export const SHORT_QUERY_MESSAGE = `Enter at least ${MIN_QUERY_LENGTH} characters to search.`;
+
+/** 1 or 2 characters: not searched (an empty box is the empty search, not a short one). */
+export function isShortQuery(text: string): boolean {
+  const query = normaliseQuery(text);
+  return query.length > 0 && query.length < MIN_QUERY_LENGTH;
+}
+
 /** What is sent and kept in the URL: inner runs of spaces collapsed, ends trimmed. */
 export const normaliseQuery = (text: string): string => text.replace(/\s+/g, ' ').trim();
 

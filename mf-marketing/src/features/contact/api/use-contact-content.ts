@@ -1,5 +1,5 @@
 import type { ContactContent, ContactType } from '@riviere/api-client';
-import { useMarketingApi } from '../../../app/api';
+import { useMarketingApi } from '../../../shared/api';
 import { useAsync } from '@riviere/remote-kit';
 
 export interface ContactChoices extends ContactContent {

@@ -1,33 +1,25 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useMarketingApi } from '../../../app/api';
-import { SelectField, TextArea, TextField } from '../../../app/components/fields';
-import { FormStatus, SubmitButton } from '../../../app/components/form-status';
-import { Loading } from '../../../app/components/page-states';
-import { RecaptchaNote } from '../../../app/components/recaptcha-note';
-import { errorMessage } from '../../../app/lib/error-message';
-import { useRecaptcha } from '../../../app/recaptcha';
-import { useAnalytics } from '@riviere/remote-kit';
+import { useState } from 'react';
+import { useMarketingApi } from '../../../shared/api';
+import { SelectField, TextArea, TextField } from '../../../shared/components/fields';
+import { FormStatus, NeedsScript, SubmitButton } from '../../../shared/components/form-status';
+import { RecaptchaNote } from '../../../shared/components/recaptcha-note';
+import { errorMessage } from '../../../shared/lib/error-message';
+import { useRecaptcha } from '../../../shared/recaptcha';
+import { ErrorState, LoadingState, useAnalytics } from '@riviere/remote-kit';
 import { useContactChoices, type ContactChoices } from '../api/use-contact-content';
 import { toUploadedFile } from '../lib/files';
-import { lazyResolver } from '../../../app/lib/lazy-resolver';
-import { CONTACT_FAILED, EMPTY_CONTACT, RESTAURANT_ENQUIRY, toContactForm, type ContactValues } from '../model/contact.form';
+import { EMPTY_CONTACT, useContactForm } from '../hooks/use-contact-form';
+import { RESTAURANT_ENQUIRY, toContactForm } from '../lib/contact-request';
+import { CONTACT_FAILED, CONTACT_SENT } from '../model/contact-messages';
 import { FileField } from './file-field';
 import './contact.css';
 
 /** The contact tile's widget on /contact (spec §3 contact form). */
 export function ContactWidget() {
   const choices = useContactChoices();
-  if (choices.status === 'loading') return <Loading label="Loading the contact form…" />;
+  if (choices.status === 'loading') return <LoadingState label="Loading the contact form…" />;
   if (choices.status === 'error') {
-    return (
-      <div role="alert" className="mk-notice mk-notice--error">
-        <p>Sorry, we could not load the contact form.</p>
-        <button type="button" className="mk-button" onClick={choices.retry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ErrorState message="Sorry, we could not load the contact form." onRetry={choices.retry} />;
   }
   return <ContactForm choices={choices.data} />;
 }
@@ -36,36 +28,29 @@ export function ContactForm({ choices }: { choices: ContactChoices }) {
   const api = useMarketingApi();
   const recaptcha = useRecaptcha();
   const analytics = useAnalytics();
-  const resolver = useMemo(
-    () => lazyResolver<ContactValues>(() => import('../model/contact.schema').then((m) => m.contactResolver(choices.contactReasons))),
-    [choices.contactReasons],
-  );
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, watch, setValue, reset, trigger, getFieldState, formState } = useForm<ContactValues>({
-    mode: 'onTouched',
-    defaultValues: EMPTY_CONTACT,
-    resolver,
-  });
+  const [thanks, setThanks] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setValue, reset, trigger, getFieldState, setError, formState } = useContactForm(choices.contactReasons);
   const { errors, isSubmitting } = formState;
+  const failed = (message: string) => setError('root.server', { type: 'server', message });
   const reasonId = watch('reason');
   const subReasons = choices.contactReasons.find((r) => r.id === reasonId)?.subReasons ?? [];
   const restaurantEnquiry = watch('enquiryType') === RESTAURANT_ENQUIRY;
 
   const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
+    setThanks(null);
     try {
       const recaptchaToken = await recaptcha.execute('contact');
       const files = await Promise.all(values.files.map(toUploadedFile));
       const answer = await api.contact.sendEmail({ ...toContactForm(values), ...(files.length ? { files } : {}), ...(recaptchaToken ? { recaptchaToken } : {}) });
       if (answer.statusCode !== 200) {
-        setOutcome({ ok: false, message: CONTACT_FAILED });
+        failed(CONTACT_FAILED);
         return;
       }
       reset(EMPTY_CONTACT);
-      setOutcome({ ok: true, message: answer.message || 'Thank you for your message. We will reply within 48 hours.' });
+      setThanks(answer.message || CONTACT_SENT);
       analytics('contact_sent', { reason: values.reason });
     } catch (error) {
-      setOutcome({ ok: false, message: errorMessage(error, CONTACT_FAILED) });
+      failed(errorMessage(error, CONTACT_FAILED));
     }
   });
 
@@ -109,7 +94,8 @@ export function ContactForm({ choices }: { choices: ContactChoices }) {
       )}
       <TextArea id="mk-contact-message" label="Message" required registration={register('message')} error={errors.message?.message} />
       <FileField id="mk-contact-files" files={watch('files')} onChange={(files) => setValue('files', files, { shouldValidate: true })} />
-      <FormStatus error={outcome && !outcome.ok ? outcome.message : null} success={outcome?.ok ? outcome.message : null} />
+      <FormStatus error={errors.root?.server?.message} success={thanks} />
+      <NeedsScript />
       <div className="mk-form__actions">
         <SubmitButton busy={isSubmitting} busyText="Sending…">
           Send message

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { FieldMessages } from '../../../app/components/fields';
+import { FieldMessages } from '../../../shared/components/fields';
 import { ACCEPT, addFiles, formatSize, MAX_FILE_BYTES, MAX_FILES } from '../lib/files';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ContactReason } from '@riviere/api-client';
-import { EMPTY_CONTACT, toContactForm } from './contact.form';
+import { EMPTY_CONTACT } from '../hooks/use-contact-form';
 import { contactSchema, type ContactValues } from './contact.schema';
 
 const reasons: ContactReason[] = [
@@ -49,12 +49,5 @@ describe('contactSchema', () => {
     ['a Word file attached', { files: [new File(['x'], 'cv.docx')] }, 'Please remove the files that cannot be attached'],
   ])('%s', (_label, change, message) => {
     expect(firstError({ ...valid, ...change })).toBe(message);
-  });
-
-  it('leaves empty optional fields out of the request', () => {
-    expect(toContactForm({ ...valid, guests: ' 4 ', enquiryRestaurant: '118' })).toEqual({
-      firstName: 'Amélie', lastName: "O'Neill", email: 'amelie@example.com', message: 'We left a blue umbrella at table 12.',
-      enquiryType: 'general', enquiryRestaurant: 118, guests: 4, reason: 'other',
-    });
   });
 });

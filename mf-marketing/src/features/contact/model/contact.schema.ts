@@ -1,9 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { mixed, object, string, type InferType } from 'yup';
 import type { ContactReason } from '@riviere/api-client';
-import { optionalPhone, requiredEmail, requiredName } from '../../../app/lib/validators';
+import { optionalPhone, requiredEmail, requiredName } from '../../../shared/lib/validators';
 import { fileProblem, MAX_FILES } from '../lib/files';
-import { RESTAURANT_ENQUIRY } from './contact.form';
+import { RESTAURANT_ENQUIRY } from '../lib/contact-request';
 
 /**
  * Spec §5 contact flags (rules not shown there, so ours): names, e-mail and message required;

@@ -1,4 +1,4 @@
-import { useMarketingApi } from '../../../app/api';
+import { useMarketingApi } from '../../../shared/api';
 import { useAsync } from '@riviere/remote-kit';
 
 export function useOffer(slug: string) {

@@ -1,41 +1,34 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { Offer } from '@riviere/api-client';
-import { useMarketingApi } from '../../../app/api';
-import { CheckboxField, TextField } from '../../../app/components/fields';
-import { FormStatus, SubmitButton } from '../../../app/components/form-status';
-import { errorMessage } from '../../../app/lib/error-message';
+import { useMarketingApi } from '../../../shared/api';
+import { CheckboxField, TextField } from '../../../shared/components/fields';
+import { FormStatus, NeedsScript, SubmitButton } from '../../../shared/components/form-status';
+import { errorMessage } from '../../../shared/lib/error-message';
 import { useAnalytics } from '@riviere/remote-kit';
-import { lazyResolver } from '../../../app/lib/lazy-resolver';
-import { CLAIM_FAILED, isOfferReady, type OfferValues } from '../model/offer.form';
+import { useOfferForm } from '../hooks/use-offer-form';
 import { successLink } from '../lib/success-link';
+import { CLAIM_FAILED } from '../model/offer-messages';
 
-const resolver = lazyResolver<OfferValues>(() => import('../model/offer.schema').then((m) => m.offerResolver));
-
-/** E-mail and terms; the button enables once both are valid. Claiming again gives the same code. */
+/**
+ * E-mail and terms; the button enables once both are valid, and until then a hint tied to it
+ * says what is missing. Claiming again gives the same code.
+ */
 export function OfferForm({ offer }: { offer: Offer }) {
   const api = useMarketingApi();
   const analytics = useAnalytics();
   const [voucher, setVoucher] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<OfferValues>({
-    mode: 'onTouched',
-    defaultValues: { emailAddress: '', acceptTerms: false },
-    resolver,
-  });
+  const { form, ready, hint } = useOfferForm();
+  const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
-  // Validity is checked as the visitor types, but errors still show only after blur.
-  const valid = isOfferReady(watch());
 
   const onSubmit = handleSubmit(async ({ emailAddress, acceptTerms }) => {
-    setFailure(null);
     try {
       const { voucherCode } = await api.offers.getCode({ offerSlug: offer.slug, emailAddress: emailAddress.trim(), acceptTerms });
       setVoucher(voucherCode);
       analytics('offer_claimed', { offer: offer.slug });
     } catch (error) {
-      setFailure(errorMessage(error, CLAIM_FAILED));
+      setError('root.server', { type: 'server', message: errorMessage(error, CLAIM_FAILED) });
     }
   });
 
@@ -45,7 +38,7 @@ export function OfferForm({ offer }: { offer: Offer }) {
       <TextField id="mk-offer-email" label="E-mail address" type="email" autoComplete="email" required registration={register('emailAddress')} error={errors.emailAddress?.message} />
       <CheckboxField id="mk-offer-terms-accept" label="I accept the terms and conditions of this offer." registration={register('acceptTerms')} error={errors.acceptTerms?.message} />
       <FormStatus
-        error={failure}
+        error={errors.root?.server?.message}
         success={
           voucher && (
             <>
@@ -57,11 +50,15 @@ export function OfferForm({ offer }: { offer: Offer }) {
         }
       />
       <div className="mk-form__actions">
-        <SubmitButton busy={isSubmitting} disabled={!valid} secondary={voucher !== null} busyText="Getting your code…">
+        <SubmitButton busy={isSubmitting} disabled={!ready} secondary={voucher !== null} busyText="Getting your code…" describedBy={hint ? 'mk-offer-claim-hint' : undefined}>
           {voucher ? 'Send my code again' : 'Get my code'}
         </SubmitButton>
         {voucher && link && <SuccessButton {...link} />}
       </div>
+      <p id="mk-offer-claim-hint" className="mk-small mk-offer__hint">
+        {hint}
+      </p>
+      <NeedsScript />
     </form>
   );
 }

@@ -10,18 +10,22 @@ describe('offer page', () => {
     expect(screen.getByText(OFFER.termAndConditions)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Get my code' });
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('To get your code, enter your e-mail address and tick the box to accept the terms and conditions.');
 
     await user.type(screen.getByLabelText('E-mail address'), 'amelie@example.com');
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('To get your code, tick the box to accept the terms and conditions.');
+    expect(screen.getByText('To get your code, tick the box to accept the terms and conditions.')).toBeVisible();
     await user.click(screen.getByLabelText('I accept the terms and conditions of this offer.'));
     expect(button).toBeEnabled();
+    expect(button).not.toHaveAccessibleDescription();
     await user.click(button);
 
     expect(await screen.findByText('MR-ABCDE-FGHJK')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('We have e-mailed it to you too');
     expect(screen.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/#booking');
     expect(api.offers.getCode).toHaveBeenCalledWith({ offerSlug: OFFER.slug, emailAddress: 'amelie@example.com', acceptTerms: true });
-    expect(bus.events).toContainEqual({ type: 'page:title', title: OFFER.title });
+    await waitFor(() => expect(bus.events).toContainEqual({ type: 'page:title', title: OFFER.title }));
     expect(bus.events).toContainEqual({ type: 'analytics', event: 'offer_claimed', data: { offer: OFFER.slug } });
   });
 
@@ -45,9 +49,11 @@ describe('offer page', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveValue('amelie@example.com');
   });
 
-  it("redirects a 404 'could not find offer' to /page-not-found", async () => {
-    const { navigate } = renderApp('/offer/no-such-offer');
+  it("sends a 404 'could not find offer' to /page-not-found (spec §8), as the server answers 404", async () => {
+    const { bus, navigate, container } = renderApp('/offer/no-such-offer');
+    await waitFor(() => expect(bus.events).toContainEqual({ type: 'page:not-found' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/page-not-found', { replace: true }));
+    expect(container.querySelector('.mk-app')).toBeEmptyDOMElement();
   });
 
   it('offers Try again for other load failures', async () => {

@@ -1,27 +1,37 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LoadError, Loading } from '../../../app/components/page-states';
-import { usePageTitle } from '@riviere/remote-kit';
+import { ErrorState, LoadingState, useHead, useNotFound, usePageTitle } from '@riviere/remote-kit';
 import { useOffer } from '../api/use-offer';
 import { isMissingOffer } from '../lib/success-link';
 import { OfferForm } from './offer-form';
 import './offer.css';
 
-/** /offer/{slug}: the offer, its terms and the claim form (spec §3 offer). */
+/**
+ * /offer/{slug}: the offer, its terms and the claim form (spec §3 offer). An offer the brand API
+ * could not find answers 404 on the server, and in the browser goes to /page-not-found (spec §8).
+ */
 export function OfferPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const offer = useOffer(id);
   const missing = offer.status === 'error' && isMissingOffer(offer.error);
   usePageTitle(offer.status === 'success' ? offer.data.title : null);
-
+  useHead(offer.status === 'success' ? { description: offer.data.description } : {});
+  useNotFound(missing);
+  const navigate = useNavigate();
+  // Effects run only in the browser: the server's answer is the 404 status above.
   useEffect(() => {
     if (missing) navigate('/page-not-found', { replace: true });
   }, [missing, navigate]);
 
-  if (offer.status === 'loading' || missing) return <Loading label="Loading the offer…" />;
+  if (missing) return null;
+  if (offer.status === 'loading') return <LoadingState label="Loading the offer…" />;
   if (offer.status === 'error') {
-    return <LoadError title="Offer" message="Sorry, we could not load this offer. Please try again." onRetry={offer.retry} />;
+    return (
+      <div className="mk-page">
+        <h1>Offer</h1>
+        <ErrorState message="Sorry, we could not load this offer. Please try again." onRetry={offer.retry} />
+      </div>
+    );
   }
   const { title, description, validityText, termAndConditions } = offer.data;
   return (

@@ -1,4 +1,4 @@
-import { isOfferReady } from './offer.form';
+import { isOfferReady } from '../lib/offer-ready';
 import { offerSchema, type OfferValues } from './offer.schema';
 
 describe('offerSchema', () => {

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { boolean, object, type InferType } from 'yup';
-import { requiredEmail } from '../../../app/lib/validators';
+import { requiredEmail } from '../../../shared/lib/validators';
 
 /** Spec §5 offer: e-mail present and valid, terms accepted. */
 export const offerSchema = object({

@@ -1,7 +1,7 @@
 import { compareText } from '@riviere/remote-kit/text';
 import type { Choices, CustomerPreferences } from '@riviere/api-client';
-import { useMarketingApi } from '../../../app/api';
-import type { Option } from '../../../app/components/fields';
+import { useMarketingApi } from '../../../shared/api';
+import type { Option } from '../../../shared/components/fields';
 import { useAsync } from '@riviere/remote-kit';
 
 /** Attributes the page asks for with the preferences (sent back unchanged on update). */

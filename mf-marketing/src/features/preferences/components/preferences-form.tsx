@@ -1,37 +1,36 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useMarketingApi } from '../../../app/api';
-import { BirthdayFields } from '../../../app/components/birthday-fields';
-import { CheckboxField, SelectField, TextField } from '../../../app/components/fields';
-import { FormStatus, SubmitButton } from '../../../app/components/form-status';
-import { errorMessage } from '../../../app/lib/error-message';
+import { useMarketingApi } from '../../../shared/api';
+import { BirthdayFields } from '../../../shared/components/birthday-fields';
+import { CheckboxField, SelectField, TextField } from '../../../shared/components/fields';
+import { FormStatus, NeedsScript, SubmitButton } from '../../../shared/components/form-status';
+import { errorMessage } from '../../../shared/lib/error-message';
 import { useAnalytics } from '@riviere/remote-kit';
 import type { PreferencesData } from '../api/use-preferences';
-import { lazyResolver } from '../../../app/lib/lazy-resolver';
-import { isUpdateSuccess, toUpdate, toValues, UPDATE_FAILED, UPDATE_SUCCESS, type PreferencesValues } from '../model/preferences.form';
-
-const resolver = lazyResolver<PreferencesValues>(() => import('../model/preferences.schema').then((m) => m.preferencesResolver));
+import { usePreferencesForm } from '../hooks/use-preferences-form';
+import { isUpdateSuccess, toUpdate } from '../lib/preferences-values';
+import type { PreferencesValues } from '../model/preferences.schema';
+import { UPDATE_FAILED, UPDATE_SUCCESS } from '../model/preferences-messages';
 
 export function PreferencesForm({ prefs, choices, restaurants }: PreferencesData) {
   const api = useMarketingApi();
   const analytics = useAnalytics();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, watch, setValue, formState } = useForm<PreferencesValues>({
-    mode: 'onTouched',
-    defaultValues: toValues(prefs),
-    resolver,
-  });
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, watch, setValue, setError, formState } = usePreferencesForm(prefs);
   const { errors, isSubmitting } = formState;
+  const failed = (message: string) => setError('root.server', { type: 'server', message });
 
   const onSubmit = handleSubmit(async (values) => {
-    setResult(null);
+    setSaved(false);
     try {
       const { message } = await api.preferences.updateCustomerPreferences(toUpdate(prefs, values));
-      const ok = isUpdateSuccess(message);
-      setResult({ ok, message: ok ? UPDATE_SUCCESS : UPDATE_FAILED });
-      if (ok) analytics('preferences_updated');
+      if (!isUpdateSuccess(message)) {
+        failed(UPDATE_FAILED);
+        return;
+      }
+      setSaved(true);
+      analytics('preferences_updated');
     } catch (error) {
-      setResult({ ok: false, message: errorMessage(error, UPDATE_FAILED) });
+      failed(errorMessage(error, UPDATE_FAILED));
     }
   });
 
@@ -62,7 +61,8 @@ export function PreferencesForm({ prefs, choices, restaurants }: PreferencesData
         </div>
       </fieldset>
       <CheckboxField id="mk-prefs-sms" label="Send me offers by SMS." registration={register('websiteSmsOptIn')} />
-      <FormStatus error={result && !result.ok ? result.message : null} success={result?.ok ? result.message : null} />
+      <FormStatus error={errors.root?.server?.message} success={saved ? UPDATE_SUCCESS : null} />
+      <NeedsScript />
       <div className="mk-form__actions">
         <SubmitButton busy={isSubmitting} busyText="Saving…">
           Save my preferences

@@ -1,14 +1,17 @@
 import { useParams } from 'react-router-dom';
-import { LoadError, Loading } from '../../../app/components/page-states';
-import { isNotFound } from '../../../app/lib/error-message';
-import { useNotFound, usePageTitle } from '@riviere/remote-kit';
+import { isNotFound } from '../../../shared/lib/error-message';
+import { ErrorState, LoadingState, useNotFound, usePageTitle, usePersonalPage } from '@riviere/remote-kit';
 import { usePreferences } from '../api/use-preferences';
-import { isCustomerGuid } from '../model/preferences.form';
+import { isCustomerGuid } from '../lib/preferences-values';
 import { PreferencesForm } from './preferences-form';
 
-/** /preferences/{guid}: a customer's preferences; an unknown guid is the shell's 404. */
+/**
+ * /preferences/{guid}: a customer's preferences; an unknown guid is the shell's 404. A page for
+ * one person: never indexed, never cached by the site server.
+ */
 export function PreferencesPage() {
   const { id = '' } = useParams();
+  usePersonalPage();
   const valid = isCustomerGuid(id);
   return valid ? <KnownGuid guid={id} /> : <UnknownGuid />;
 }
@@ -25,9 +28,14 @@ function KnownGuid({ guid }: { guid: string }) {
   useNotFound(missing, 'We could not find those preferences.');
 
   if (missing) return null;
-  if (data.status === 'loading') return <Loading label="Loading your preferences…" />;
+  if (data.status === 'loading') return <LoadingState label="Loading your preferences…" />;
   if (data.status === 'error') {
-    return <LoadError title="Your preferences" message="Sorry, we could not load your preferences. Please try again." onRetry={data.retry} />;
+    return (
+      <div className="mk-page">
+        <h1>Your preferences</h1>
+        <ErrorState message="Sorry, we could not load your preferences. Please try again." onRetry={data.retry} />
+      </div>
+    );
   }
   return (
     <div className="mk-page">

@@ -1,5 +1,5 @@
 import type { CustomerPreferences } from '@riviere/api-client';
-import { isCustomerGuid, isUpdateSuccess, toUpdate, toValues } from './preferences.form';
+import { toValues } from '../lib/preferences-values';
 import { preferencesSchema, type PreferencesValues } from './preferences.schema';
 
 const schema = preferencesSchema(() => new Date(Date.UTC(2026, 10, 21)));
@@ -12,64 +12,23 @@ const prefs: CustomerPreferences = {
   birthDate: 951782400,
   gender: null,
   websiteSmsOptIn: false,
-  interests: [
-    { name: 'Offers', checked: true },
-    { name: 'Wine', checked: false },
-  ],
-  attributes: { source: 'sign-up' },
+  interests: [{ name: 'Offers', checked: true }],
+  attributes: {},
 };
 
-describe('preferences form values', () => {
-  it('reads the customer into the form: birth date as selects, checked interests by name', () => {
-    expect(toValues(prefs)).toEqual({
-      firstName: 'Amélie',
-      phoneNumber: '07700900123',
-      favRestaurantCode: '118',
-      birthDate: { day: '29', month: '2', year: '2000' },
-      gender: '',
-      websiteSmsOptIn: false,
-      interests: ['Offers'],
-    });
-  });
-
-  it('writes the form back with epoch seconds and every interest', () => {
-    const values: PreferencesValues = { ...toValues(prefs), gender: 'Female', interests: ['Wine'], birthDate: { day: '', month: '', year: '' } };
-    expect(toUpdate(prefs, values)).toEqual({
-      ...prefs,
-      gender: 'Female',
-      birthDate: null,
-      interests: [
-        { name: 'Offers', checked: false },
-        { name: 'Wine', checked: true },
-      ],
-    });
-  });
-
-  it.each<[string, Partial<PreferencesValues>, boolean]>([
-    ['as loaded', {}, true],
-    ['no first name', { firstName: '' }, false],
-    ['a bad phone', { phoneNumber: 'call me' }, false],
-    ['no phone', { phoneNumber: '' }, true],
-    ['no favourite restaurant', { favRestaurantCode: '' }, false],
-    ['29 February 2001', { birthDate: { day: '29', month: '2', year: '2001' } }, false],
-  ])('%s → valid %p', (_label, change, valid) => {
-    expect(schema.isValidSync({ ...toValues(prefs), ...change })).toBe(valid);
-  });
-
-  it.each([
-    ['Success', true],
-    ['success', false],
-    ['Failed', false],
-    [undefined, false],
-  ])("message %p means success: %p (spec §4)", (message, success) => {
-    expect(isUpdateSuccess(message)).toBe(success);
-  });
-
-  it.each([
-    ['0b7c6f1e-7a53-4c1b-9d43-6a1f0e2b9c11', true],
-    ['not-a-guid', false],
-    ['', false],
-  ])('%p is a customer guid: %p', (guid, ok) => {
-    expect(isCustomerGuid(guid)).toBe(ok);
+describe('preferencesSchema', () => {
+  it.each<[string, Partial<PreferencesValues>, string | null]>([
+    ['as loaded', {}, null],
+    ['no first name', { firstName: '' }, 'Please enter your first name'],
+    ['a bad phone', { phoneNumber: 'call me' }, 'Please enter a valid phone number, like 07700 900123'],
+    ['no phone', { phoneNumber: '' }, null],
+    ['no favourite restaurant', { favRestaurantCode: '' }, 'Please choose your favourite restaurant'],
+    ['29 February 2001', { birthDate: { day: '29', month: '2', year: '2001' } }, 'That day does not exist in that month: please choose the day again'],
+    ['a birthday in the future', { birthDate: { day: '1', month: '12', year: '2026' } }, 'Your birthday cannot be in the future'],
+    ['no birthday', { birthDate: { day: '', month: '', year: '' } }, null],
+  ])('%s', (_label, change, message) => {
+    const values = { ...toValues(prefs), ...change };
+    if (message === null) expect(schema.isValidSync(values)).toBe(true);
+    else expect(() => schema.validateSync(values)).toThrow(message);
   });
 });

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { array, boolean, object, string, type InferType } from 'yup';
-import { birthdaySchema } from '../../../app/lib/birthday.schema';
-import { optionalPhone, requiredName } from '../../../app/lib/validators';
+import { birthdaySchema } from '../../../shared/lib/birthday.schema';
+import { optionalPhone, requiredName } from '../../../shared/lib/validators';
 
 /** Spec §5 preferences flags: first name, phone number, favourite restaurant. */
 export function preferencesSchema(today: () => Date = () => new Date()) {

@@ -1,4 +1,4 @@
-import { useMarketingApi } from '../../../app/api';
+import { useMarketingApi } from '../../../shared/api';
 import { useAsync } from '@riviere/remote-kit';
 
 /** The referral behind a code; no code → resolves null (the page still offers the sign-up). */

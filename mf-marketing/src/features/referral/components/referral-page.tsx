@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LoadError, Loading } from '../../../app/components/page-states';
-import { isNotFound } from '../../../app/lib/error-message';
-import { usePageTitle } from '@riviere/remote-kit';
+import { isNotFound } from '../../../shared/lib/error-message';
+import { ErrorState, LoadingState, useHead, usePageTitle } from '@riviere/remote-kit';
 import { useReferral } from '../api/use-referral';
-import { referralCodeFrom } from '../model/referral.form';
+import { referralCodeFrom } from '../lib/referral-code';
 
 /**
  * /referral?code=…: the friend's welcome, with the welcome offer and a sign-up (passed in by
@@ -15,10 +14,16 @@ export function ReferralPage({ signUp }: { signUp: ReactNode }) {
   const code = referralCodeFrom(search);
   const referral = useReferral(code);
   usePageTitle('Welcome');
+  useHead({ description: 'An invitation to Maison Rivière: a welcome offer, and our news and offers by e-mail.' });
 
-  if (referral.status === 'loading') return <Loading label="Opening your invitation…" />;
+  if (referral.status === 'loading') return <LoadingState label="Opening your invitation…" />;
   if (referral.status === 'error' && !isNotFound(referral.error)) {
-    return <LoadError title="Welcome" message="Sorry, we could not open your invitation. Please try again." onRetry={referral.retry} />;
+    return (
+      <div className="mk-page">
+        <h1>Welcome</h1>
+        <ErrorState message="Sorry, we could not open your invitation. Please try again." onRetry={referral.retry} />
+      </div>
+    );
   }
   const found = referral.status === 'success' ? referral.data : null;
   return (

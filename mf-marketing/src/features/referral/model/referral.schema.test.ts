@@ -1,4 +1,5 @@
-import { EMPTY_REFERRAL, referralCodeFrom } from './referral.form';
+import { EMPTY_REFERRAL } from '../hooks/use-referral-form';
+import { toInvite } from '../lib/to-invite';
 import { referralSchema, type ReferralValues } from './referral.schema';
 
 const valid: ReferralValues = { referrerName: 'Amélie Dubois', referrerEmail: 'amelie@example.com', friendEmail: 'bruno@example.com', consent: true };
@@ -21,16 +22,12 @@ describe('referralSchema', () => {
   it('starts empty and invalid', () => {
     expect(referralSchema.isValidSync(EMPTY_REFERRAL)).toBe(false);
   });
-});
 
-describe('referralCodeFrom', () => {
-  it.each([
-    ['?code=RF-ABCDEFGH23', 'RF-ABCDEFGH23'],
-    ['?code=rf-abcdefgh23', 'RF-ABCDEFGH23'],
-    ['?code=RF-ABC', null],
-    ['?code=RF-ABCDEFGH10', null],
-    ['', null],
-  ])('%p → %p', (search, code) => {
-    expect(referralCodeFrom(search)).toBe(code);
+  it.each<[string | undefined, object]>([
+    [undefined, {}],
+    ['token-1', { recaptchaToken: 'token-1' }],
+  ])('sends a valid invitation trimmed, with the reCAPTCHA token %p', (token, extra) => {
+    const padded = { ...valid, referrerName: ' Amélie Dubois ', friendEmail: ' bruno@example.com ' };
+    expect(toInvite(padded, token)).toEqual({ ...valid, ...extra });
   });
 });

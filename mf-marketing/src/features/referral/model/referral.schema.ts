@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { boolean, object, type InferType } from 'yup';
-import { requiredEmail, requiredName } from '../../../app/lib/validators';
+import { requiredEmail, requiredName } from '../../../shared/lib/validators';
 
 /** Refer a friend: your name and e-mail, your friend's e-mail (not yours), their consent. */
 export const referralSchema = object({

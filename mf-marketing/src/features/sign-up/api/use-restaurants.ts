@@ -1,6 +1,6 @@
 import { compareText } from '@riviere/remote-kit/text';
-import { useMarketingApi } from '../../../app/api';
-import type { Option } from '../../../app/components/fields';
+import { useMarketingApi } from '../../../shared/api';
+import type { Option } from '../../../shared/components/fields';
 import { useAsync } from '@riviere/remote-kit';
 
 /** The favourite-restaurant choices: every restaurant, by name. */

@@ -1,37 +1,18 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { SignUpForm as SignUpRequest } from '@riviere/api-client';
-import { useMarketingApi } from '../../../app/api';
-import { BirthdayFields } from '../../../app/components/birthday-fields';
-import { CheckboxField, SelectField, TextField } from '../../../app/components/fields';
-import { FormStatus, SubmitButton } from '../../../app/components/form-status';
-import { RecaptchaNote } from '../../../app/components/recaptcha-note';
-import { errorMessage } from '../../../app/lib/error-message';
-import { useRecaptcha } from '../../../app/recaptcha';
+import { useMarketingApi } from '../../../shared/api';
+import { BirthdayFields } from '../../../shared/components/birthday-fields';
+import { CheckboxField, SelectField, TextField } from '../../../shared/components/fields';
+import { FormStatus, NeedsScript, SubmitButton } from '../../../shared/components/form-status';
+import { RecaptchaNote } from '../../../shared/components/recaptcha-note';
+import { errorMessage } from '../../../shared/lib/error-message';
+import { useRecaptcha } from '../../../shared/recaptcha';
 import { useAnalytics } from '@riviere/remote-kit';
 import { useRestaurantOptions } from '../api/use-restaurants';
-import { lazyResolver } from '../../../app/lib/lazy-resolver';
-import { EMPTY_SIGN_UP, SIGN_UP_FAILED, type SignUpValues } from '../model/sign-up.form';
-
-const resolver = lazyResolver<SignUpValues>(() => import('../model/sign-up.schema').then((m) => m.signUpResolver));
-
-const SOURCE_PAGE = /^\/[A-Za-z0-9/_-]{0,200}$/;
-
-export function toSignUpRequest(values: SignUpValues, sourcePage: string, recaptchaToken?: string): SignUpRequest {
-  const { day, month, year } = values.birthday;
-  return {
-    emailAddress: values.emailAddress.trim(),
-    favouriteRestaurant: Number(values.favouriteRestaurant),
-    firstName: values.firstName.trim(),
-    ...(values.phoneNumber.trim() ? { phoneNumber: values.phoneNumber.trim() } : {}),
-    acceptTerms: values.acceptTerms,
-    acceptSMSTerms: values.acceptSMSTerms,
-    ...(day && month && year ? { birthday: { day: Number(day), month: Number(month), year: Number(year) } } : {}),
-    sourcePage: SOURCE_PAGE.test(sourcePage) ? sourcePage : '/sign-up',
-    ...(recaptchaToken ? { recaptchaToken } : {}),
-  };
-}
+import { EMPTY_SIGN_UP, useSignUpForm } from '../hooks/use-sign-up-form';
+import { toSignUpRequest } from '../lib/to-sign-up-request';
+import type { SignUpValues } from '../model/sign-up.schema';
+import { SIGN_UP_FAILED } from '../model/sign-up-messages';
 
 /**
  * The newsletter sign-up (spec §3 sign-up form): on /sign-up, in the sign-up tile of content
@@ -46,28 +27,23 @@ export function SignUpForm({ submitText = 'Sign up' }: { submitText?: string }) 
   const { pathname } = useLocation();
   const id = useId();
   const restaurants = useRestaurantOptions();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, watch, setValue, reset, formState } = useForm<SignUpValues>({
-    mode: 'onTouched',
-    defaultValues: EMPTY_SIGN_UP,
-    resolver,
-  });
+  const { register, handleSubmit, watch, setValue, reset, setError, formState } = useSignUpForm();
   const { errors, isSubmitting } = formState;
+  const failed = (message: string) => setError('root.server', { type: 'server', message });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       const token = await recaptcha.execute('signup');
       const result = await api.signup.signUp(toSignUpRequest(values, pathname, token));
       if (result === false) {
-        setFailure(SIGN_UP_FAILED);
+        failed(SIGN_UP_FAILED);
         return;
       }
       reset(EMPTY_SIGN_UP);
       analytics('sign_up', { source: pathname });
       navigate('/signup-thanks');
     } catch (error) {
-      setFailure(errorMessage(error, SIGN_UP_FAILED));
+      failed(errorMessage(error, SIGN_UP_FAILED));
     }
   });
 
@@ -108,7 +84,8 @@ export function SignUpForm({ submitText = 'Sign up' }: { submitText?: string }) 
         error={errors.acceptTerms?.message}
       />
       <CheckboxField id={`${id}-sms`} label="I would also like offers by SMS (optional)." registration={register('acceptSMSTerms')} />
-      <FormStatus error={failure} />
+      <FormStatus error={errors.root?.server?.message} />
+      <NeedsScript />
       <div className="mk-form__actions">
         <SubmitButton busy={isSubmitting} busyText="Signing you up…">
           {submitText}

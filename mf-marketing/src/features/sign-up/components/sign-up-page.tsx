@@ -1,12 +1,15 @@
-import { usePageTitle } from '@riviere/remote-kit';
+import { useHead, usePageTitle } from '@riviere/remote-kit';
 import { SignUpForm } from './sign-up-form';
+
+const LEAD = 'Be first to hear about new menus and events, get exclusive offers and a little something on your birthday.';
 
 export function SignUpPage() {
   usePageTitle('Sign up for news and offers');
+  useHead({ description: LEAD });
   return (
     <div className="mk-page">
       <h1>Sign up for news and offers</h1>
-      <p className="mk-lead">Be first to hear about new menus and events, get exclusive offers and a little something on your birthday.</p>
+      <p className="mk-lead">{LEAD}</p>
       <div className="mk-card">
         <SignUpForm />
       </div>

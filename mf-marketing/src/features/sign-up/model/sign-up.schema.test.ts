@@ -1,5 +1,5 @@
 import { type ValidationError } from 'yup';
-import { EMPTY_SIGN_UP } from './sign-up.form';
+import { EMPTY_SIGN_UP } from '../hooks/use-sign-up-form';
 import { signUpSchema, type SignUpValues } from './sign-up.schema';
 
 const schema = signUpSchema(() => new Date(Date.UTC(2026, 10, 21)));

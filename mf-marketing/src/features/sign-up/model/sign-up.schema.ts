@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { boolean, object, string, type InferType } from 'yup';
-import { birthdaySchema } from '../../../app/lib/birthday.schema';
-import { optionalPhone, requiredEmail, requiredName } from '../../../app/lib/validators';
+import { birthdaySchema } from '../../../shared/lib/birthday.schema';
+import { optionalPhone, requiredEmail, requiredName } from '../../../shared/lib/validators';
 
 /** Spec §5 sign-up flags: e-mail, favourite restaurant, first name, terms, birthday, phone number. */
 export function signUpSchema(today: () => Date = () => new Date()) {
@@ -18,5 +18,5 @@ export function signUpSchema(today: () => Date = () => new Date()) {
 
 export type SignUpValues = InferType<ReturnType<typeof signUpSchema>>;
 
-/** Loaded on the first validation (see app/lib/lazy-resolver). */
+/** Loaded on the first validation (see hooks/use-sign-up-form). */
 export const signUpResolver = yupResolver(signUpSchema());

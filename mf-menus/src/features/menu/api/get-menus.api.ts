@@ -1,5 +1,5 @@
 import type { Menu } from '@riviere/api-client';
-import { useMenusApi } from '../../../app/api';
+import { useMenusApi } from '../../../shared/api';
 import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /** GET /api/v1/content/menus: every menu, with sections and dishes. */

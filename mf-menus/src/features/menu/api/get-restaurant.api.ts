@@ -1,5 +1,5 @@
 import type { RestaurantLocation } from '@riviere/api-client';
-import { useMenusApi } from '../../../app/api';
+import { useMenusApi } from '../../../shared/api';
 import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 
 /**

@@ -1,34 +1,23 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { UK_ALLERGENS, type Menu } from '@riviere/api-client';
 
 /**
- * The allergen guide for one menu: a disclosure with a real table, a column per UK allergen
+ * The allergen guide for one menu: a disclosure (`<details>`, so it opens with JavaScript off and
+ * keeps its size when scripts arrive) with a real table, a column per UK allergen
  * (the 14 the law names) and a row per dish, so a screen reader announces "Soupe à l'oignon,
  * milk, contains". The table scrolls sideways on phones; the region takes focus for keyboards.
  */
 export function AllergenGuide({ menu }: { menu: Menu }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const captionId = useId();
   const dishes = menu.sections.flatMap((section) => section.items.map((item) => ({ key: `${section.id}/${item.id}`, item })));
 
   return (
-    <section className="mm-allergens">
-      <h2 className="mm-allergens__title">
-        <button
-          type="button"
-          className="mm-disclosure"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          Allergen guide
-          <span className="mm-disclosure__icon" aria-hidden="true">
-            {open ? '−' : '+'}
-          </span>
-        </button>
-      </h2>
-      <div id={panelId} className="mm-allergens__panel" hidden={!open}>
+    <details className="mm-allergens">
+      <summary className="mm-disclosure">
+        <h2 className="mm-disclosure__label">Allergen guide</h2>
+        <span className="mm-disclosure__icon" aria-hidden="true" />
+      </summary>
+      <div className="mm-allergens__panel">
         <p className="mm-allergens__note">
           The 14 allergens UK law asks us to declare: ✓ means the dish contains the allergen, — means it does not.
           Recipes can change and our kitchens handle every allergen, so please always tell your server about an
@@ -76,6 +65,6 @@ export function AllergenGuide({ menu }: { menu: Menu }) {
           </table>
         </div>
       </div>
-    </section>
+    </details>
   );
 }

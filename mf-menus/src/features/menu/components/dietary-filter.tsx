@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DietFilter } from '../hooks/use-diet-filter';
 import { dietaryTagInfo } from '../model/dietary-tags';
 import { dishesMatchMessage, MENU_MESSAGES } from '../model/messages';
+import { FilterLink } from './filter-link';
 
 interface Props {
   filter: DietFilter;
@@ -9,7 +10,10 @@ interface Props {
   matchCount: number;
 }
 
-/** Toggle buttons for the dietary tags; the count of matching dishes is announced politely. */
+/**
+ * Toggles for the dietary tags (links to the filtered page, so they work without JavaScript); the
+ * count of matching dishes is announced politely.
+ */
 export function DietaryFilter({ filter, matchCount }: Props) {
   const labelId = useId();
   const hintId = useId();
@@ -26,24 +30,18 @@ export function DietaryFilter({ filter, matchCount }: Props) {
             const tag = dietaryTagInfo(name);
             const pressed = filter.selected.includes(name);
             return (
-              <button
-                key={name}
-                type="button"
-                className="mm-toggle"
-                aria-pressed={pressed}
-                onClick={() => filter.toggle(name)}
-              >
+              <FilterLink key={name} href={filter.hrefFor(name)} className="mm-toggle" pressed={pressed} onActivate={() => filter.toggle(name)}>
                 <span className="mm-toggle__tick" aria-hidden="true">
                   {pressed ? '✓' : ''}
                 </span>
                 {tag.label} ({tag.abbr})
-              </button>
+              </FilterLink>
             );
           })}
           {active && (
-            <button type="button" className="mm-button mm-button--link" onClick={filter.clear}>
+            <FilterLink href={filter.clearHref} className="mm-button mm-button--link" onActivate={filter.clear}>
               {MENU_MESSAGES.CLEAR_FILTERS}
-            </button>
+            </FilterLink>
           )}
         </div>
         <p id={hintId} className="mm-filter__hint">

@@ -18,7 +18,7 @@ describe('menu list page', () => {
     expect(screen.getAllByRole('heading', { level: 3, name: 'Starters' })).toHaveLength(1);
     expect(dishNames()).toHaveLength(10);
     expect(screen.getByText('£19.95')).toBeInTheDocument();
-    expect(bus.events).toContainEqual({ type: 'page:title', title: 'Our menus' });
+    await waitFor(() => expect(bus.events).toContainEqual({ type: 'page:title', title: 'Our menus' }));
   });
 
   it('links to the menus under /our-menu from /our-menu', async () => {
@@ -102,9 +102,11 @@ describe("a restaurant's menu list", () => {
     expect(api.getRestaurantBySlugAndCity).toHaveBeenCalledWith('greenwich', 'london');
     expect(screen.getByRole('link', { name: 'À la carte' })).toHaveAttribute('href', '/restaurants/london/greenwich/menu/a-la-carte');
     expect(screen.getByRole('link', { name: 'About Maison Rivière Greenwich' })).toHaveAttribute('href', '/restaurants/london/greenwich');
-    expect(bus.events).toContainEqual({ type: 'page:title', title: 'Menus at Maison Rivière Greenwich' });
+    await waitFor(() => expect(bus.events).toContainEqual({ type: 'page:title', title: 'Menus at Maison Rivière Greenwich' }));
 
-    await user.click(screen.getByRole('button', { name: 'Book a table' }));
+    const book = screen.getByRole('link', { name: 'Book a table' });
+    expect(book).toHaveAttribute('href', '/restaurants/london/greenwich/book-now');
+    await user.click(book);
     expect(bus.events).toContainEqual({ type: 'booking:open', restaurant: { city: 'london', slug: 'greenwich' } });
   });
 

@@ -2,23 +2,26 @@ import { useId, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Menu } from '@riviere/api-client';
 import { useNotFound, usePageTitle } from '@riviere/remote-kit';
+import { usePageHead } from '../../../shared/page-head';
 import { useMenus } from '../api/get-menus.api';
 import { useRestaurant } from '../api/get-restaurant.api';
 import { isNotFound } from '../api/is-not-found';
 import { useDietFilter } from '../hooks/use-diet-filter';
 import { availableTags, countItems, filterMenus } from '../lib/dietary-filter';
-import { menuLink } from '../lib/menu-link';
+import { menuPath } from '@riviere/restaurant-rules';
 import { MENU_MESSAGES } from '../model/messages';
 import { DietaryFilter } from './dietary-filter';
+import { FilterLink } from './filter-link';
 import { DietaryKey } from './dietary-key';
 import { MenuSections } from './menu-sections';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { EmptyState, ErrorState, LoadingState } from '@riviere/remote-kit';
 import { RestaurantLinks } from './restaurant-links';
 import './menus.css';
 
 /** /our-menu, /menu, /restaurants/{city}/menu and /restaurants/{city}/{slug}/menu: every menu. */
 export function MenuListPage() {
   const { city, slug } = useParams();
+  const { pathname } = useLocation();
   const menus = useMenus();
   const restaurant = useRestaurant(city, slug);
   const restaurantMissing = restaurant.status === 'error' && isNotFound(restaurant.error);
@@ -26,6 +29,7 @@ export function MenuListPage() {
   const title = place ? `Menus at ${place.title}` : 'Our menus';
   usePageTitle(restaurant.status === 'loading' ? null : title);
   useNotFound(restaurantMissing);
+  usePageHead(pathname, `${title}: every dish with its price, dietary choices to filter by and each menu's allergen guide.`);
 
   // An unknown restaurant is the shell's 404; any other restaurant failure only loses the name.
   if (restaurantMissing) return null;
@@ -62,12 +66,12 @@ function MenuList({ menus }: { menus: Menu[] }) {
       </div>
       {visible.length === 0 ? (
         <EmptyState message={MENU_MESSAGES.NO_MENU_MATCHES}>
-          <button type="button" className="mm-button" onClick={filter.clear}>
+          <FilterLink href={filter.clearHref} className="mm-button" onActivate={filter.clear}>
             {MENU_MESSAGES.CLEAR_FILTERS}
-          </button>
+          </FilterLink>
         </EmptyState>
       ) : (
-        visible.map((menu) => <MenuSummary key={menu.id} menu={menu} href={menuLink(pathname, menu.id) + filter.linkSearch} />)
+        visible.map((menu) => <MenuSummary key={menu.id} menu={menu} href={menuPath(pathname, menu.id) + filter.linkSearch} />)
       )}
     </>
   );

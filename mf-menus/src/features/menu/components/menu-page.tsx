@@ -3,10 +3,10 @@ import { useNotFound, usePageTitle } from '@riviere/remote-kit';
 import { useMenu } from '../api/get-menu.api';
 import { useRestaurant } from '../api/get-restaurant.api';
 import { isNotFound } from '../api/is-not-found';
-import { menuListLink } from '../lib/menu-link';
+import { menuListPath } from '@riviere/restaurant-rules';
 import { MENU_MESSAGES } from '../model/messages';
 import { MenuView } from './menu-view';
-import { ErrorState, LoadingState } from './page-states';
+import { ErrorState, LoadingState } from '@riviere/remote-kit';
 import './menus.css';
 
 /** /our-menu/{id}, /menu/{id}, /restaurants/{city}/menu/{id}, /restaurants/{city}/{slug}/menu/{id}. */
@@ -22,15 +22,17 @@ export function MenuPage() {
   usePageTitle(
     menuMissing ? 'Menu not found' : menu.status === 'success' ? (place ? `${menu.data.name} at ${place.title}` : menu.data.name) : null,
   );
-  // An unknown restaurant is the shell's 404; an unknown menu is said here, in the spec's words.
-  useNotFound(restaurantMissing);
+  // An unknown restaurant is the shell's 404; an unknown menu is said here, in the spec's words —
+  // and on the server the answer is a 404 too (in the browser the message stays; the shell's 404
+  // would replace it).
+  useNotFound(restaurantMissing || (menuMissing && typeof window === 'undefined'));
   if (restaurantMissing) return null;
 
   if (menu.status === 'success') return <MenuView menu={menu.data} restaurant={place} />;
   return (
     <div className="mm-page">
       <p className="mm-back">
-        <Link to={menuListLink(pathname)}>
+        <Link to={menuListPath(pathname)}>
           <span aria-hidden="true">← </span>All menus
         </Link>
       </p>

@@ -3,14 +3,15 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Menu, RestaurantLocation } from '@riviere/api-client';
 import { useDietFilter } from '../hooks/use-diet-filter';
 import { availableTags, countItems, filterMenu } from '../lib/dietary-filter';
-import { menuListLink } from '../lib/menu-link';
+import { menuJsonLd, menuListPath } from '@riviere/restaurant-rules';
+import { usePageHead } from '../../../shared/page-head';
 import { MENU_MESSAGES } from '../model/messages';
 import { AllergenGuide } from './allergen-guide';
 import { DietaryFilter } from './dietary-filter';
+import { FilterLink } from './filter-link';
 import { DietaryKey } from './dietary-key';
-import { MenuJsonLd } from './menu-json-ld';
 import { MenuSections } from './menu-sections';
-import { EmptyState } from './page-states';
+import { EmptyState } from '@riviere/remote-kit';
 import { RestaurantLinks } from './restaurant-links';
 
 interface Props {
@@ -19,18 +20,18 @@ interface Props {
   restaurant: RestaurantLocation | null;
 }
 
-/** One menu: its dishes through the dietary filter, the key, the allergen guide and its JSON-LD. */
+/** One menu: its dishes through the dietary filter, the key and the allergen guide; its schema.org Menu goes to the head. */
 export function MenuView({ menu, restaurant }: Props) {
   const { pathname } = useLocation();
   const available = useMemo(() => availableTags([menu]), [menu]);
   const filter = useDietFilter(available);
   const shown = useMemo(() => filterMenu(menu, filter.selected), [menu, filter.selected]);
-  const pageUrl = typeof window === 'undefined' ? undefined : new URL(pathname, window.location.origin).href;
+  usePageHead(pathname, menuDescription(menu, restaurant), (pageUrl) => [menuJsonLd(menu, pageUrl)]);
 
   return (
     <article className="mm-page">
       <p className="mm-back">
-        <Link to={menuListLink(pathname) + filter.linkSearch}>
+        <Link to={menuListPath(pathname) + filter.linkSearch}>
           <span aria-hidden="true">← </span>All menus
         </Link>
       </p>
@@ -48,13 +49,17 @@ export function MenuView({ menu, restaurant }: Props) {
         <MenuSections sections={shown.sections} level={2} />
       ) : (
         <EmptyState message={MENU_MESSAGES.NO_DISH_MATCHES}>
-          <button type="button" className="mm-button" onClick={filter.clear}>
+          <FilterLink href={filter.clearHref} className="mm-button" onActivate={filter.clear}>
             {MENU_MESSAGES.CLEAR_FILTERS}
-          </button>
+          </FilterLink>
         </EmptyState>
       )}
       <AllergenGuide menu={menu} />
-      <MenuJsonLd menu={menu} pageUrl={pageUrl} />
     </article>
   );
+}
+
+function menuDescription(menu: Menu, restaurant: RestaurantLocation | null): string {
+  const where = restaurant ? ` at ${restaurant.title}` : '';
+  return `The ${menu.name} menu${where}: dishes, prices, dietary choices and the allergen guide.`;
 }

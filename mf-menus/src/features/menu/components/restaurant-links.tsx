@@ -2,7 +2,11 @@ import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
 import { useShell } from '@riviere/remote-kit';
 
-/** On a restaurant's menu pages: the way back to the restaurant and, where it takes bookings, to booking. */
+/**
+ * On a restaurant's menu pages: the way back to the restaurant and, where it takes bookings, to
+ * booking — a link to the restaurant's booking page (it works without scripts); with scripts the
+ * shell opens its booking dialog instead.
+ */
 export function RestaurantLinks({ restaurant }: { restaurant: RestaurantLocation }) {
   const { bus } = useShell();
   const { city, slug } = restaurant;
@@ -14,13 +18,17 @@ export function RestaurantLinks({ restaurant }: { restaurant: RestaurantLocation
         </Link>
       )}
       {restaurant.enableBookings && (
-        <button
-          type="button"
+        <a
+          href={`/restaurants/${city}/${slug}/book-now`}
           className="mm-button mm-button--primary"
-          onClick={() => bus.emit({ type: 'booking:open', restaurant: { city, slug } })}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            bus.emit({ type: 'booking:open', restaurant: { city, slug } });
+          }}
         >
           Book a table
-        </button>
+        </a>
       )}
     </div>
   );

@@ -10,6 +10,10 @@ export interface DietFilter {
   offered: string[];
   /** `?diet=…` for the selected tags ('' for none): links to other menu pages keep the filter. */
   linkSearch: string;
+  /** This page's address with `tag` switched: the filter's links, which work without JavaScript. */
+  hrefFor(tag: string): string;
+  /** This page's address with no tag selected. */
+  clearHref: string;
   toggle(tag: string): void;
   clear(): void;
 }
@@ -34,6 +38,8 @@ export function useDietFilter(available: readonly string[]): DietFilter {
   const clear = useCallback(() => set([]), [set]);
 
   const linkSearch = useMemo(() => withDiet('', selected), [selected]);
-  return { selected, offered, linkSearch, toggle, clear };
+  const hrefFor = useCallback((tag: string) => pathname + withDiet(search, toggleTag(selected, tag)), [pathname, search, selected]);
+  const clearHref = pathname + withDiet(search, []);
+  return { selected, offered, linkSearch, hrefFor, clearHref, toggle, clear };
 }
 

@@ -1,4 +1,4 @@
-import { formatPrice, schemaPrice } from './format-price';
+import { formatPrice } from './format-price';
 
 describe('formatPrice', () => {
   it.each([
@@ -10,16 +10,5 @@ describe('formatPrice', () => {
     [100000, '£1,000.00'],
   ])('%p pence → %p', (pence, expected) => {
     expect(formatPrice(pence)).toBe(expected);
-  });
-});
-
-describe('schemaPrice', () => {
-  it.each([
-    [0, '0.00'],
-    [350, '3.50'],
-    [1995, '19.95'],
-    [100000, '1000.00'],
-  ])('%p pence → %p', (pence, expected) => {
-    expect(schemaPrice(pence)).toBe(expected);
   });
 });

@@ -1,21 +1,19 @@
 import { compareText } from '@riviere/remote-kit/text';
 import type { DietaryTagName } from '@riviere/api-client';
 
-/** What the site says about a dietary tag: its badge, its words and its schema.org diet. */
+/** What the site says about a dietary tag: its badge and its words (its schema.org diet is the domain package's). */
 export interface DietaryTagInfo {
   name: DietaryTagName;
   /** Badge text, explained by the dietary key. */
   abbr: string;
   label: string;
-  /** https://schema.org/RestrictedDiet member, when schema.org has one. */
-  schemaDiet?: string;
 }
 
 /** The tags the brand uses, in the order they are shown (filter buttons, key, badges, URL). */
 export const DIETARY_TAGS: readonly DietaryTagInfo[] = [
-  { name: 'vegetarian', abbr: 'V', label: 'Vegetarian', schemaDiet: 'https://schema.org/VegetarianDiet' },
-  { name: 'vegan', abbr: 'VG', label: 'Vegan', schemaDiet: 'https://schema.org/VeganDiet' },
-  { name: 'gluten-free', abbr: 'GF', label: 'Gluten-free', schemaDiet: 'https://schema.org/GlutenFreeDiet' },
+  { name: 'vegetarian', abbr: 'V', label: 'Vegetarian' },
+  { name: 'vegan', abbr: 'VG', label: 'Vegan' },
+  { name: 'gluten-free', abbr: 'GF', label: 'Gluten-free' },
 ];
 
 const BY_NAME = new Map(DIETARY_TAGS.map((tag) => [tag.name, tag]));

@@ -6,7 +6,6 @@ export const MENU_MESSAGES = {
   LOADING_MENU: 'Loading menu…',
   LOAD_MENUS_FAILED: "We couldn't load the menus.",
   LOAD_MENU_FAILED: "We couldn't load this menu.",
-  TRY_AGAIN: 'Try again',
   /** Spec §8, word for word. */
   MENU_NOT_FOUND: OTHER_MESSAGES.MENU_NOT_FOUND,
   NO_MENUS: 'There are no menus to show right now. Please check back soon.',

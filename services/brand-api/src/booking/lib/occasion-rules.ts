@@ -1,4 +1,4 @@
-import { isoWeekday } from './london-time';
+import { isoWeekday } from '@riviere/restaurant-rules';
 
 /**
  * When an occasion can be booked. Dates 'YYYY-MM-DD'; month-days 'MM-DD'; weekdays ISO (1 = Monday).

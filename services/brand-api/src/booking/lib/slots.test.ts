@@ -1,22 +1,4 @@
-import { SLOT_TIMES, bookableTimes, clockOf, isGridTime, minutesOf } from './slots';
-
-describe('the grid', () => {
-  it('runs every 15 minutes from 09:00 to 23:45', () => {
-    expect(SLOT_TIMES).toHaveLength(60);
-    expect(SLOT_TIMES[0]).toBe('09:00');
-    expect(SLOT_TIMES.at(-1)).toBe('23:45');
-  });
-
-  it.each([
-    ['09:00', true], ['23:45', true], ['19:30', true], ['08:45', false], ['19:10', false], ['24:00', false], ['7pm', false],
-  ])('isGridTime(%s) = %s', (time, expected) => expect(isGridTime(time)).toBe(expected));
-
-  it('converts both ways', () => {
-    expect(clockOf(570)).toBe('09:30');
-    expect(minutesOf('09:30')).toBe(570);
-    expect(minutesOf('9:30')).toBeNaN();
-  });
-});
+import { bookableTimes } from './slots';
 
 describe('bookableTimes', () => {
   const base = { occasionStart: '09:00', occasionEnd: '23:45', lastBookingBeforeCloseMinutes: 60, nowMinutes: null };

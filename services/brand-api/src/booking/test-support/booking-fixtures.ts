@@ -48,5 +48,7 @@ export async function cardCustomer(t: TestApp, nonce = 'fake-valid-nonce'): Prom
   return response.json().customerId;
 }
 
-/** The path of a manage link (the site proxies /api/* to the API). */
-export const managePath = (manageUrl: string) => new URL(manageUrl).pathname;
+/** The signed token of a manage link (the guest's page, `/booking/{reference}/{signature}`): `{reference}.{signature}`. */
+export const manageToken = (manageUrl: string) => new URL(manageUrl).pathname.split('/').slice(-2).join('.');
+/** The API path of a manage link's booking (the site proxies /api/* to the API). */
+export const managePath = (manageUrl: string) => `/api/booking/manage/${manageToken(manageUrl)}`;

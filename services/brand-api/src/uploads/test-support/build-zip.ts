@@ -4,6 +4,8 @@
  */
 import { crc32, deflateRawSync } from 'node:zlib';
 
+const MiB = 1024 * 1024;
+
 export interface ZipEntryInput {
   name: string;
   data: Buffer | string;
@@ -110,3 +112,13 @@ export function minimalDocxEntries(text = 'Curriculum vitae'): ZipEntryInput[] {
 
 /** A minimal DOCX as bytes. */
 export const buildDocx = (text?: string): Buffer => buildZip(minimalDocxEntries(text));
+
+/**
+ * The lying archive: a DOCX with ~100 KB of deflated zeros that inflate to 101 MiB, declared as
+ * 50 times their compressed size, so every check of the central directory alone passes.
+ */
+export function lyingDocx(inflatesTo = 101 * MiB): Buffer {
+  const zeros = Buffer.alloc(inflatesTo);
+  const compressed = deflateRawSync(zeros).length;
+  return buildZip([...minimalDocxEntries(), { name: 'word/media/zeros.bin', data: zeros, declaredSize: 50 * compressed }]);
+}

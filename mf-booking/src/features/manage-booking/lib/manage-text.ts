@@ -1,0 +1,75 @@
+import { ApiError, NETWORK_ERROR, type ManagedBooking } from '@riviere/api-client';
+import { wallClock } from '@riviere/restaurant-rules';
+
+/**
+ * What the guest's booking page says, from the booking the API answers. Dates are calendar dates
+ * ('YYYY-MM-DD', the restaurant's); instants are London wall clock.
+ */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2026-12-01' → 'Tuesday 1 December'. */
+export function dayAndDate(date: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]}`;
+}
+
+const coversOf = (b: Pick<ManagedBooking, 'adultCovers' | 'childCovers'>) => b.adultCovers + b.childCovers;
+
+/** '2 guests', or '3 guests (2 adults, 1 child)'. */
+export function guestsText(b: Pick<ManagedBooking, 'adultCovers' | 'childCovers'>): string {
+  const total = coversOf(b);
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const children = b.childCovers > 0 ? ` (${plural(b.adultCovers, 'adult', 'adults')}, ${plural(b.childCovers, 'child', 'children')})` : '';
+  return `${plural(total, 'guest', 'guests')}${children}`;
+}
+
+/** 'Cancel your table for 2 on Tuesday 1 December at 19:30?' */
+export const cancelQuestion = (b: ManagedBooking) => `Cancel your table for ${coversOf(b)} on ${dayAndDate(b.date)} at ${b.time}?`;
+
+/** 'Free to change or cancel until 17:30 on Tuesday 1 December' */
+export const changeDeadlineText = (b: ManagedBooking) => `Free to change or cancel until ${b.changeUntil.time} on ${dayAndDate(b.changeUntil.date)}`;
+
+/** 'Changed on Saturday 21 November at 10:05' (London), from an ISO instant. */
+export function changedOnText(changedAt: string): string {
+  const clock = wallClock(Date.parse(changedAt));
+  return `Changed on ${dayAndDate(clock.date)} at ${clock.time}`;
+}
+
+export const DEFAULT_MANAGE_ERROR = 'Sorry, something went wrong. Please try again, or call the restaurant.';
+const NETWORK_MESSAGE = 'We could not reach our booking system. Please check your connection and try again.';
+
+/** The server's own words for a refused change or cancellation (its messages are written for guests); else a plain default. */
+export function manageErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return DEFAULT_MANAGE_ERROR;
+  if (error.code === NETWORK_ERROR) return NETWORK_MESSAGE;
+  const own = error.message && !error.message.startsWith('Request failed with status') ? error.message : '';
+  return error.status >= 400 && error.status < 500 && own ? own : DEFAULT_MANAGE_ERROR;
+}
+
+export interface UnavailablePage {
+  title: string;
+  message: string;
+}
+
+/** Why the page cannot show the booking: gone (cancelled, passed) or not found (tampered or mistyped link); null for a failure worth retrying. */
+export function unavailablePage(error: unknown): UnavailablePage | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'BOOKING_CANCELLED') return { title: 'This booking has been cancelled', message: 'It no longer holds a table. You are welcome to book another.' };
+  if (error.code === 'BOOKING_PAST') return { title: 'This booking has passed', message: 'We hope you enjoyed your visit. You are welcome to book another table.' };
+  if (error.status === 404 || error.status === 400) {
+    return { title: 'We could not find that booking', message: 'Please check the link in your confirmation e-mail, or call the restaurant.' };
+  }
+  return null;
+}
+
+/** The signed token (`{reference}.{signature}`) of the page `/booking/{reference}/{signature}`, or null for any other path. */
+export function manageTokenOf(pathname: string): string | null {
+  const match = /^\/booking\/([^/.]+)\/([^/.]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return `${decodeURIComponent(match[1]!)}.${decodeURIComponent(match[2]!)}`;
+  } catch {
+    return null;
+  }
+}

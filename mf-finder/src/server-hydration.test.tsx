@@ -1,0 +1,134 @@
+import { Subject } from 'rxjs';
+import type { MountFn, MountProps, ServerRenderResult, ShellEvent } from '@riviere/mf-contract';
+import { TEST_CONFIG, toLocation, type FakeApi } from './test-support/fake-api';
+import { setPhone } from './test-support/render-app';
+import { NOW, serverProps } from './test-support/server-props';
+
+type Act = (work: () => unknown) => Promise<void> | void;
+
+/**
+ * The server's render, from modules of its own (as in the site server: not the browser's React
+ * or contexts); `apiForServer` answers with a fake brand API.
+ */
+async function serverRendered(path: string) {
+  let result: ServerRenderResult | undefined;
+  await jest.isolateModulesAsync(async () => {
+    // The fake from this registry too: its ApiErrors are the ones the server's query cache knows.
+    const { createFakeApi } = await import('./test-support/fake-api');
+    const api = createFakeApi();
+    jest.doMock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: () => api }));
+    const server = await import('./server');
+    result = await server.render(serverProps(path));
+  });
+  if (!result) throw new Error('no server render');
+  const element = document.createElement('div');
+  element.innerHTML = result.html;
+  document.body.append(element);
+  // What the page's state block carries, through JSON as in the page.
+  const hydrate = JSON.parse(JSON.stringify({ state: result.state, now: NOW, version: __APP_VERSION__ })) as MountProps['hydrate'];
+  return { element, html: result.html, hydrate };
+}
+
+/**
+ * `work` with the browser's `mount`, from modules of its own too (its lazy chunks load inside),
+ * with `api` as its brand API.
+ */
+function inBrowser(work: (mount: MountFn, act: Act, api: FakeApi) => Promise<void>): Promise<void> {
+  return jest.isolateModulesAsync(async () => {
+    const { createFakeApi } = await import('./test-support/fake-api');
+    const api = createFakeApi();
+    jest.doMock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiClientFor: () => api }));
+    const [{ mount }, { act }] = await Promise.all([import('./mount'), import('react')]);
+    await work(mount, act, api);
+  });
+}
+
+function mountProps(path: string, hydrate: MountProps['hydrate']): MountProps {
+  const events = new Subject<ShellEvent>();
+  return {
+    widget: 'app',
+    location: toLocation(path),
+    navigate: jest.fn(),
+    config: TEST_CONFIG,
+    bus: { emit: (event) => events.next(event), events$: events },
+    onError: jest.fn(),
+    mountWidget: jest.fn(() => ({ update: jest.fn(), unmount: jest.fn() })),
+    ...(hydrate ? { hydrate } : {}),
+  };
+}
+
+describe('a server-rendered finder page in the browser', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    setPhone(false);
+    consoleError = jest.spyOn(console, 'error');
+    // 20 seconds after the render: the same minute, so the status does not change.
+    jest.useFakeTimers({ now: NOW + 20_000, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    consoleError.mockRestore();
+    document.body.replaceChildren();
+  });
+
+  it.each([
+    ['/find-us', 'Find a restaurant'],
+    ['/find-us?q=Bath', 'Maison Rivière Bath Widcombe'],
+    ['/find-us?q=Nowhere', 'No locations found matching your query'],
+    ['/restaurants/london', "Maison Rivière St Paul's"],
+    ['/restaurants/bath/bath', 'Two mains for the price of one'],
+    ['/restaurants/london/victoria/about', 'About Maison Rivière Victoria'],
+    ['/restaurants/london/atlantis', null],
+  ])('hydrates %s from the carried state: its content kept, no request, no error', async (path, content) => {
+    const { element, hydrate } = await serverRendered(path);
+    await inBrowser(async (mount, act, api) => {
+      let mounted: ReturnType<MountFn> | undefined;
+      await act(async () => {
+        mounted = mount(element, mountProps(path, hydrate));
+      });
+      if (content) expect(element.textContent).toContain(content);
+      else expect(element.textContent).toBe('');
+      expect(element.textContent).not.toMatch(/Loading (the )?restaurants?…/);
+      for (const call of Object.values(api)) expect(call).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+      await act(() => mounted?.unmount());
+    });
+  });
+
+  it('hydrates the list on a phone, where the accordion takes over after the first frame, without a hydration error', async () => {
+    setPhone(true);
+    const { element, hydrate } = await serverRendered('/find-us?q=Bath');
+    await inBrowser(async (mount, act, api) => {
+      let mounted: ReturnType<MountFn> | undefined;
+      await act(async () => {
+        mounted = mount(element, mountProps('/find-us?q=Bath', hydrate));
+      });
+      const toggles = [...element.querySelectorAll('.fd-card__toggle')];
+      expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+      expect(api.search).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+      await act(() => mounted?.unmount());
+    });
+  });
+
+  it('keeps the status the server rendered, then follows the clock when the minute changes', async () => {
+    const { element, hydrate } = await serverRendered('/restaurants/bath/bath');
+    const statusText = () => element.querySelector('[data-testid="status-restaurant"]')?.textContent;
+    // 22:30 in London, and still so in the browser's first frame.
+    expect(statusText()).toBe('Closed · opens tomorrow 09:00');
+    await inBrowser(async (mount, act) => {
+      let mounted: ReturnType<MountFn> | undefined;
+      await act(async () => {
+        mounted = mount(element, mountProps('/restaurants/bath/bath', hydrate));
+      });
+      expect(statusText()).toBe('Closed · opens tomorrow 09:00');
+      expect(consoleError).not.toHaveBeenCalled();
+      // 10½ hours on: 09:00 in London the next morning.
+      await act(async () => {
+        jest.advanceTimersByTime(10.5 * 3_600_000);
+      });
+      expect(statusText()).toBe('Open · closes 22:00');
+      await act(() => mounted?.unmount());
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import type { RestaurantLocation } from '@riviere/api-client';
+import { FINDER_MESSAGES } from '../../messages';
+import { useShell } from '@riviere/remote-kit';
+import type { MapView } from '../lib/map-view';
+import { MapLoading } from '../../map/components/map-loading';
+import { MapFallback } from './map-fallback';
+import '../../map/components/outline-map.css';
+
+/** google-map-react and its wrapper: fetched only when a key is configured. */
+const GoogleMap = lazy(() => import(/* webpackChunkName: "google-map" */ './google-map'));
+/** The offline map and the outline it draws: fetched only when a map shows without a key. */
+const OutlineMap = lazy(() => import(/* webpackChunkName: "outline-map" */ '../../map/components/outline-map'));
+
+interface Props {
+  locations: RestaurantLocation[];
+  view: MapView;
+}
+
+/**
+ * The map beside a list or on a restaurant page: google-map-react when `config.mapsApiKey` is
+ * set, else the offline outline map (Natural Earth, pins linking to the restaurants). A map that
+ * fails to load falls back to the directions list, without an error. Both maps render in the
+ * browser only: a server render (and the hydration after it) holds their space instead.
+ */
+export function LocationsMap({ locations, view }: Props) {
+  const { config } = useShell();
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const key = config.mapsApiKey;
+  const failed = <MapFallback locations={locations} note={FINDER_MESSAGES.MAP_FAILED} />;
+  const loading = <MapLoading live={Boolean(key)} />;
+  if (!inBrowser) return loading;
+  return (
+    <MapBoundary fallback={failed}>
+      <Suspense fallback={loading}>
+        {key ? <GoogleMap apiKey={key} view={view} locations={locations} /> : <OutlineMap view={view} locations={locations} />}
+      </Suspense>
+    </MapBoundary>
+  );
+}
+
+const noSubscription = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
+
+/** A map chunk that cannot load (offline, blocked) shows the fallback, not the shell's error. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { CONTRACT_VERSION } from '@riviere/mf-contract';
+import { apiForServer } from './shared/api';
+import { contractVersion, render, version } from './server';
+import { CLAIM_NEEDS } from './features/offer/model/offer-messages';
+import { createFakeApi, GUID, notFound, OFFER, type FakeApi } from './test-support/fake-api';
+import { NOW, serverProps, textOf } from './test-support/server-props';
+
+jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: jest.fn() }));
+
+let api: FakeApi;
+beforeEach(() => {
+  api = createFakeApi();
+  jest.mocked(apiForServer).mockReturnValue(api);
+});
+
+it('is a contract 2 server entry of this version, reaching the brand API with the token the site server gives', async () => {
+  expect(contractVersion).toBe(CONTRACT_VERSION);
+  expect(version).toBe(__APP_VERSION__);
+  await render(serverProps('/sign-up'));
+  expect(apiForServer).toHaveBeenCalledWith({ baseUrl: 'http://brand-api.test', token: { accessToken: 'server-token', expiresAt: NOW + 3_600_000 }, brandKey: 'test-brand' });
+});
+
+describe('/offer/{id} on the server', () => {
+  it('renders the offer, its validity, terms and the claim form, with its title and description in the head', async () => {
+    const result = await render(serverProps(`/offer/${OFFER.slug}`));
+    const text = textOf(result.html);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain(`<h1>${OFFER.title}</h1>`);
+    expect(text).toContain(OFFER.description);
+    expect(text).toContain(OFFER.validityText);
+    expect(text).toContain(OFFER.termAndConditions);
+    expect(result.html).toMatch(/<form[^>]*aria-label="Claim: Two mains for the price of one"/);
+    expect(result.html).toMatch(/<input[^>]*type="email"/);
+    expect(text).toContain(CLAIM_NEEDS.both);
+    expect(result.html).toContain('<noscript>');
+    expect(result.head).toEqual({ title: OFFER.title, description: OFFER.description });
+    expect(result.cacheable).toBeUndefined();
+    expect(result.state).toEqual({ queries: { [`offer:${OFFER.slug}`]: expect.anything() } });
+    expect(api.offers.getOfferBySlug).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 404 with no content for an offer the brand API could not find', async () => {
+    const result = await render(serverProps('/offer/no-such-offer'));
+    expect(result.status).toBe(404);
+    expect(textOf(result.html).trim()).toBe('');
+    expect(result.head?.title).toBeUndefined();
+  });
+
+  it('fails (so the site server renders in the browser) when the brand API is down', async () => {
+    api.offers.getOfferBySlug.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    await expect(render(serverProps(`/offer/${OFFER.slug}`))).rejects.toThrow('ECONNREFUSED');
+  });
+});
+
+describe('the sign-up and referral pages on the server', () => {
+  it('renders /sign-up with its form, the restaurants to choose from and the birthday years up to the rendered year', async () => {
+    const result = await render(serverProps('/sign-up'));
+    const text = textOf(result.html);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<h1>Sign up for news and offers</h1>');
+    expect(result.html).toMatch(/<form[^>]*aria-label="Newsletter sign-up"/);
+    expect(result.html).toMatch(/<option value="101">Bath<\/option>/);
+    expect(result.html).toMatch(/<option value="118">Covent Garden<\/option>/);
+    expect(result.html).toContain('<option value="2026">2026</option>');
+    expect(result.html).not.toContain('<option value="2027">');
+    expect(text).not.toContain('reCAPTCHA');
+    expect(result.head).toEqual({
+      title: 'Sign up for news and offers',
+      description: 'Be first to hear about new menus and events, get exclusive offers and a little something on your birthday.',
+    });
+  });
+
+  it('renders /refer-a-friend with its form', async () => {
+    const result = await render(serverProps('/refer-a-friend'));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<h1>Refer a friend</h1>');
+    expect(result.html).toMatch(/<form[^>]*aria-label="Invite a friend"/);
+    expect(result.head?.title).toBe('Refer a friend');
+    expect(result.head?.description).toMatch(/^Know someone who would love a French brasserie\?/);
+  });
+
+  it.each([
+    ['/referral?code=RF-ABCDEFGH23', 'Amélie invited you to Maison Rivière', OFFER.title],
+    ['/referral?code=RF-2222222222', 'Welcome to Maison Rivière', 'We could not find that invitation'],
+    ['/referral', 'Welcome to Maison Rivière', 'We could not find that invitation'],
+  ])('renders %s: the welcome, and the sign-up form under it', async (path, heading, shown) => {
+    api.referral.getReferral.mockImplementation(async (code) => {
+      if (code !== 'RF-ABCDEFGH23') throw notFound('We could not find that referral code.');
+      return { code, referrerName: 'Amélie', offer: OFFER };
+    });
+    const result = await render(serverProps(path));
+    expect(result.status).toBe(200);
+    expect(textOf(result.html)).toContain(heading);
+    expect(textOf(result.html)).toContain(shown);
+    expect(result.html).toMatch(/<form[^>]*aria-label="Newsletter sign-up"/);
+    expect(result.head?.title).toBe('Welcome');
+  });
+});
+
+describe('/preferences/{id} on the server: a page for one person', () => {
+  it('renders the preferences form with its choices, never indexed nor cached', async () => {
+    const result = await render(serverProps(`/preferences/${GUID}`));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<h1>Your preferences</h1>');
+    expect(result.html).toMatch(/<form[^>]*aria-label="Your preferences"/);
+    expect(result.html).toMatch(/<option value="118">Covent Garden<\/option>/);
+    expect(result.html).toMatch(/<input[^>]*name="interests" value="Wine"/);
+    expect(api.preferences.getCustomerPreferences).toHaveBeenCalledWith(GUID, ['source']);
+    expect(result.head).toEqual({ title: 'Your preferences', noindex: true });
+    expect(result.cacheable).toBe(false);
+  });
+
+  it.each([['0b7c6f1e-7a53-4c1b-9d43-000000000000'], ['not-a-guid']])('answers 404 for %s, still never cached', async (id) => {
+    const result = await render(serverProps(`/preferences/${id}`));
+    expect(result.status).toBe(404);
+    expect(textOf(result.html).trim()).toBe('');
+    expect(result.cacheable).toBe(false);
+    expect(result.head?.noindex).toBe(true);
+  });
+});
+
+it('answers 404 for a path the remote does not own', async () => {
+  expect((await render(serverProps('/nothing-here'))).status).toBe(404);
+});

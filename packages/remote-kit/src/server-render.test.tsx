@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { Suspense, lazy } from 'react';
+import { ApiError } from '@riviere/api-client';
+import { createServerRender } from './server-render';
+import { useAsync } from './use-async';
+import { FakeApp } from './test-support/fake-remote';
+import { NOW, fakeApi, serverProps } from './test-support/server-props';
+
+function renderWith(api = fakeApi()) {
+  return { api, render: createServerRender({ name: 'mf-fake', version: '1.2.3', App: FakeApp, apiFor: () => api }) };
+}
+
+describe('createServerRender', () => {
+  it('renders the page with its data, a dependent key included, and carries the data', async () => {
+    const { api, render } = renderWith();
+    const result = await render(serverProps('/our-menu/a-la-carte'));
+    expect(result.html).toContain('<h1>À la carte</h1>');
+    expect(result.html).toContain('Served at Rivière Bath');
+    expect(result.html).toContain(new Date(NOW).toISOString());
+    expect(result.status).toBe(200);
+    expect(result.state).toEqual({
+      queries: {
+        'menu:a-la-carte': { data: { id: 'a-la-carte', name: 'À la carte', restaurant: 'bath' } },
+        'restaurant:bath': { data: { name: 'Rivière Bath' } },
+      },
+    });
+    expect(api.menu).toHaveBeenCalledTimes(1);
+    expect(api.restaurant).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the title, description and JSON-LD from the page', async () => {
+    const { render } = renderWith();
+    const { head, cacheable } = await render(serverProps('/our-menu/a-la-carte'));
+    expect(head).toEqual({ title: 'À la carte', description: 'The À la carte', jsonLd: [{ '@type': 'Menu', name: 'À la carte' }] });
+    expect(cacheable).toBeUndefined();
+  });
+
+  it('answers 404 when the page says nothing is there, and carries the 404 to the browser', async () => {
+    const { render } = renderWith();
+    const result = await render(serverProps('/our-menu/nope'));
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('No such menu');
+    expect(result.state).toEqual({ queries: { 'menu:nope': { error: { status: 404, code: 'NOT_FOUND', message: 'Menu not found' } } } });
+  });
+
+  it.each([
+    ['a 500', new ApiError('Server error', { status: 500 })],
+    ['no answer', new ApiError('fetch failed', { status: 0, code: 'NETWORK' })],
+  ])('rejects on %s, so the site server renders in the browser', async (_case, error) => {
+    const api = fakeApi();
+    api.restaurant.mockRejectedValue(error);
+    const { render } = renderWith(api);
+    await expect(render(serverProps('/our-menu/a-la-carte'))).rejects.toBe(error);
+  });
+
+  it('rejects when the page throws while rendering', async () => {
+    const render = createServerRender({
+      name: 'mf-fake',
+      version: '1.2.3',
+      App: () => {
+        throw new Error('broken page');
+      },
+      apiFor: fakeApi,
+    });
+    await expect(render(serverProps('/our-menu/a-la-carte'))).rejects.toThrow('broken page');
+  });
+
+  it('rejects when its signal is aborted while data loads, and when it comes aborted', async () => {
+    const api = fakeApi();
+    api.menu.mockReturnValue(new Promise(() => undefined)); // hangs
+    const { render } = renderWith(api);
+    const controller = new AbortController();
+    const rendering = render(serverProps('/our-menu/a-la-carte', { signal: controller.signal }));
+    while (api.menu.mock.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    controller.abort();
+    await expect(rendering).rejects.toThrow('mf-fake@1.2.3: server render aborted');
+    await expect(render(serverProps('/our-menu/a-la-carte', { signal: AbortSignal.abort() }))).rejects.toThrow();
+  });
+
+  it('stops after four passes and leaves what is still loading to the browser', async () => {
+    let depth = 0;
+    const render = createServerRender({ name: 'mf-fake', version: '1.2.3', App: Chain, apiFor: () => null });
+    function Chain() {
+      return <Link n={0} />;
+    }
+    function Link({ n }: { n: number }) {
+      const step = useAsync(`step:${n}`, async () => (depth = Math.max(depth, n)));
+      return step.status === 'success' ? <Link n={n + 1} /> : <i>{n}</i>;
+    }
+    const result = await render(serverProps('/chain'));
+    expect(result.html).toBe('<i>3</i>');
+    expect(depth).toBe(2);
+  });
+
+  it('renders a lazy part with its content, not its fallback', async () => {
+    const Lazy = lazy(async () => ({ default: () => <p>The lazy page</p> }));
+    const render = createServerRender({
+      name: 'mf-fake',
+      version: '1.2.3',
+      App: () => (
+        <Suspense fallback={<p>Loading…</p>}>
+          <Lazy />
+        </Suspense>
+      ),
+      apiFor: () => null,
+    });
+    const { html } = await render(serverProps('/lazy'));
+    expect(html).toContain('The lazy page');
+    expect(html).not.toContain('Loading…');
+  });
+});

@@ -1,0 +1,109 @@
+import type { ComponentType, ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { EMPTY } from 'rxjs';
+import type { MountProps, RenderFn, ServerRenderProps } from '@riviere/mf-contract';
+import { createQueryCache } from './query-cache';
+import { RemoteRoot, type ServerRecord } from './remote-root';
+
+export interface ServerRenderOptions<Api> {
+  /** The remote's name, e.g. 'mf-menus' (for messages). */
+  name: string;
+  /** `__APP_VERSION__`: the browser hydrates only HTML from its own version. */
+  version: string;
+  /** The same component `mount.ts` renders, given the mount props a server render stands for. */
+  App: ComponentType<{ props: MountProps; api: Api }>;
+  /** The remote's API for one request: `access.apiForServer(serverApiOptions(props))`. */
+  apiFor(props: ServerRenderProps): Api;
+}
+
+/** Render passes at most: each may discover data that depends on the last one's (a menu, then its restaurant). */
+export const MAX_PASSES = 4;
+
+/**
+ * A remote's server entry: renders `<App>` to HTML with its data. Each pass waits for every
+ * Suspense boundary (lazy routes and steps render their content, not their fallback) and registers the
+ * `useAsync` keys it lacks; the loads are awaited and the tree rendered again until a pass
+ * needs nothing new (at most `MAX_PASSES`). 4xx answers are content (carried to the browser);
+ * any other failure, an error in render or an aborted `signal` rejects, and the site server
+ * renders the page in the browser instead.
+ */
+export function createServerRender<Api>({ name, version, App, apiFor }: ServerRenderOptions<Api>): RenderFn {
+  return async (props) => {
+    props.signal?.throwIfAborted();
+    // Each request has its own client: the token is this render's, nothing is shared between visitors.
+    const api = apiFor(props);
+    const cache = createQueryCache({ collecting: true });
+    let failure: { error: unknown } | undefined;
+    const mountProps = serverMountProps(props, (error) => {
+      failure ??= { error };
+    });
+
+    let html = '';
+    let record: ServerRecord = { head: {} };
+    for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      record = { head: {} };
+      html = await renderPass(
+        <RemoteRoot cache={cache} now={props.now} record={record}>
+          <App props={mountProps} api={api} />
+        </RemoteRoot>,
+        props.signal,
+      );
+      if (failure) throw failure.error;
+      props.signal?.throwIfAborted();
+      if (pass === MAX_PASSES) break;
+      const settled = await untilAborted(cache.settle(), props.signal);
+      if (settled === 0) break;
+    }
+    return {
+      html,
+      state: cache.dehydrate(),
+      status: record.status ?? 200,
+      head: record.head,
+      ...(record.cacheable === false ? { cacheable: false } : {}),
+    };
+  };
+
+  /** Waits for the loads a pass started, or rejects as soon as the site server gives up. */
+  function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    if (!signal) return work;
+    return new Promise<T>((resolve, reject) => {
+      const abort = () => reject(new Error(`${name}@${version}: server render aborted`, { cause: signal.reason }));
+      if (signal.aborted) return abort();
+      signal.addEventListener('abort', abort, { once: true });
+      work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    });
+  }
+}
+
+/**
+ * One pass to HTML. `prerender` (unlike `renderToString`) waits for lazy components, so a lazy
+ * route renders its content; an error anywhere, inside a Suspense boundary too, fails the pass.
+ */
+async function renderPass(tree: ReactNode, signal: AbortSignal | undefined): Promise<string> {
+  let failure: { error: unknown } | undefined;
+  const { prelude } = await prerender(tree, {
+    ...(signal ? { signal } : {}),
+    onError: (error) => {
+      failure ??= { error };
+    },
+  });
+  if (failure) throw failure.error;
+  const reader = prelude.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value, { stream: true });
+  return html + decoder.decode();
+}
+
+/** The mount props a server render stands for: no navigation, no shell events (nobody listens). */
+function serverMountProps(props: ServerRenderProps, onError: (error: unknown) => void): MountProps {
+  return {
+    widget: props.widget,
+    location: props.location,
+    config: props.config,
+    ...(props.params ? { params: props.params } : {}),
+    navigate: () => undefined,
+    bus: { emit: () => undefined, events$: EMPTY },
+    onError,
+  };
+}

@@ -1,0 +1,174 @@
+// `npm run bench:ssr`: production build, then the site server's pages over plain HTTP at 10
+// connections — a restaurant page and /our-menu rendered by their remotes' server entries (page
+// cache off), the same pages from the page cache, and a page of the shell alone (/faqs) in the
+// same run — and the site server's memory across 20 release switches between two versions of a
+// remote. Writes bench/ssr.json. `--no-build` uses the builds already there.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, root, run, waitForUrl } from './run.mjs';
+import { freePort, startStack } from './stack.mjs';
+
+// The stack's site server inherits this: the benchmark measures the remotes' server render.
+process.env.REMOTE_SSR ??= 'on';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const SWITCHES = 20;
+/** The same secret scripts/stack.mjs gives its brand API and site server. */
+const STACK_SECRET = 'stack-token-secret-0123456789abcdef';
+const PAGES = [
+  { name: 'restaurant', url: '/restaurants/london/greenwich', remote: 'mf-finder' },
+  { name: 'menus', url: '/our-menu', remote: 'mf-menus' },
+];
+const PLAIN = '/faqs';
+const TARGETS = { renderedP99Ms: 50, cachedShareOfPlain: 0.5, rssGrowth: 0.2 };
+
+const publishRecord = (store, name, version) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(store, name, `${version}.publish.json`), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const versionOf = (manifestUrl) => /\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+/** autocannon's result for `url` (its command line, run with this Node; the brand API's benches use it too). */
+function autocannon(url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin('autocannon'), '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon ${url} exited with ${code}`))));
+  });
+}
+
+async function load(url) {
+  const result = await autocannon(url);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, meanMs: result.latency.mean, requests: result.requests.total, errors };
+}
+
+/** Whether the page arrived with the remote's server render (its state block). */
+async function renderedBy(siteUrl, url, remote) {
+  const html = await (await fetch(siteUrl + url)).text();
+  const block = html.split(`id="remote-state-${remote}">`)[1];
+  return block ? JSON.parse(block.split('</script>')[0]).version : null;
+}
+
+/**
+ * A second published version of `name` for the release switches: the same build under another
+ * version folder, its server entry saying the new version, with its own publish record.
+ */
+function publishBenchVersion(store, name, version) {
+  const record = publishRecord(store, name, version);
+  const next = `${version}-bench.2`;
+  const target = path.join(store, name, next);
+  if (!fs.existsSync(target)) fs.cpSync(path.join(store, name, version), target, { recursive: true });
+  const entry = path.join(target, record.server.entry);
+  const source = fs.readFileSync(path.join(store, name, version, record.server.entry), 'utf8').replaceAll(`"${version}"`, `"${next}"`).replaceAll(`'${version}'`, `'${next}'`);
+  fs.writeFileSync(entry, source);
+  const sha256 = crypto.createHash('sha256').update(source).digest('hex');
+  fs.writeFileSync(path.join(store, name, `${next}.publish.json`), JSON.stringify({ ...record, version: next, manifest: `${next}/mf-manifest.json`, server: { ...record.server, sha256 } }));
+  return next;
+}
+
+/** A site server of its own (page cache off, its own release file) beside the stack's. */
+async function startUncachedSite(stack, releaseFile) {
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  // Old space capped: a version that stayed in memory after its release would show as growth
+  // (or run out), where an uncapped heap would grow lazily either way.
+  const child = spawn(process.execPath, ['--max-old-space-size=192', 'shell/server/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: STACK_SECRET, REMOTES_STORE: stack.remotesStore, RELEASE_FILE: releaseFile, SITE_URL: siteUrl, LOG_LEVEL: 'warn', REMOTE_HTML_CACHE_MS: '0', REMOTE_SSR: 'on' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForUrl(`${siteUrl}/health`);
+  await waitForUrl(`${siteUrl}/`);
+  return { siteUrl, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+function writeRelease(file, release) {
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(release));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build') && (await run(process.execPath, [bin('nx'), 'run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) return 1;
+  const stack = await startStack();
+  let uncached;
+  try {
+    const release = JSON.parse(fs.readFileSync(stack.releaseFile, 'utf8'));
+    const withServer = Object.entries(release.remotes).filter(([name, url]) => publishRecord(stack.remotesStore, name, versionOf(url))?.server);
+    if (withServer.length === 0) {
+      console.error('bench:ssr: no remote in the release has a server build (no `server` in its publish record): nothing is rendered on the server to measure.');
+      return 1;
+    }
+    const releaseFile = path.join(stack.dataDir, 'release-uncached.json');
+    writeRelease(releaseFile, release);
+    uncached = await startUncachedSite(stack, releaseFile);
+
+    const pages = {};
+    for (const page of PAGES) {
+      const version = await renderedBy(uncached.siteUrl, page.url, page.remote);
+      if (!version) {
+        pages[page.name] = { url: page.url, remote: page.remote, serverRendered: false, pass: false };
+        console.log(`${page.url}: ${page.remote} is not rendered on the server`);
+        continue;
+      }
+      await renderedBy(stack.siteUrl, page.url, page.remote); // fills the page cache
+      const rendered = await load(uncached.siteUrl + page.url);
+      const cached = await load(stack.siteUrl + page.url);
+      pages[page.name] = { url: page.url, remote: `${page.remote}@${version}`, serverRendered: true, rendered, cached };
+      console.log(`${page.url}: rendered ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms; cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
+    }
+    const plain = await load(stack.siteUrl + PLAIN);
+    console.log(`${PLAIN} (the shell alone): ${plain.reqPerSec} req/s p99 ${plain.p99Ms} ms`);
+    for (const page of Object.values(pages)) {
+      if (!page.serverRendered) continue;
+      page.cachedShareOfPlain = Math.round((page.cached.reqPerSec / plain.reqPerSec) * 100) / 100;
+      page.pass = page.rendered.p99Ms <= TARGETS.renderedP99Ms && page.cachedShareOfPlain >= TARGETS.cachedShareOfPlain && page.rendered.errors === 0 && page.cached.errors === 0;
+    }
+
+    // Release switches: the uncached site server alternates two versions of a server-rendered remote.
+    const [name, manifestUrl] = withServer.find(([n]) => n === 'mf-menus') ?? withServer[0];
+    const page = PAGES.find((p) => p.remote === name)?.url ?? '/';
+    const versions = [versionOf(manifestUrl), publishBenchVersion(stack.remotesStore, name, versionOf(manifestUrl))];
+    const rssStartMb = rssMb(uncached.pid);
+    const served = [];
+    for (let i = 1; i <= SWITCHES; i += 1) {
+      const version = versions[i % 2];
+      writeRelease(releaseFile, { remotes: { ...release.remotes, [name]: `/remotes/${name}/${version}/mf-manifest.json` } });
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // the site server checks the file once a second
+      await fetch(uncached.siteUrl + page).then((r) => r.text()); // loads the version (its first render may run past the budget)
+      served.push((await renderedBy(uncached.siteUrl, page, name)) === version);
+      for (let n = 0; n < 20; n += 1) await fetch(uncached.siteUrl + page).then((r) => r.text());
+    }
+    const rssAfterMb = rssMb(uncached.pid);
+    const switches = {
+      remote: name,
+      versions,
+      switches: SWITCHES,
+      eachServedItsVersion: served.every(Boolean),
+      rssStartMb,
+      rssAfterMb,
+      pass: served.every(Boolean) && rssAfterMb <= rssStartMb * (1 + TARGETS.rssGrowth),
+    };
+    console.log(`${SWITCHES} release switches of ${name} (${versions.join(' ⇄ ')}): RSS ${rssStartMb} → ${rssAfterMb} MB; each served its version: ${switches.eachServedItsVersion}`);
+
+    const report = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, targets: TARGETS, pages, plain: { url: PLAIN, ...plain }, releaseSwitches: switches };
+    fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench/ssr.json'), `${JSON.stringify(report, null, 2)}\n`);
+    const pass = Object.values(pages).every((p) => p.pass) && switches.pass;
+    console.log(`bench/ssr.json written: ${pass ? 'every target met' : 'a target was missed'}`);
+    return pass ? 0 : 1;
+  } finally {
+    uncached?.stop();
+    await stack.stop();
+  }
+}
+
+process.exit(await main());

@@ -1,0 +1,82 @@
+import { contentPageId, matchPattern, matchSiteRoute, pathSegments, remoteForPath, SITE_ROUTES } from './route-table';
+
+describe('the site route table', () => {
+  it.each([
+    // path, the route it belongs to, its params
+    ['/', '/', []],
+    ['/find-us', '/find-us', []],
+    ['/Find-Us/', '/find-us', []],
+    ['//our-menu//a-la-carte', '/our-menu/:id', ['a-la-carte']],
+    ['/restaurants', '/restaurants', []],
+    ['/restaurants/london', '/restaurants/:city', ['london']],
+    ['/restaurants/london/menu', '/restaurants/:city/menu', ['london']],
+    ['/restaurants/london/menu/kids', '/restaurants/:city/menu/:id', ['london', 'kids']],
+    ['/restaurants/london/greenwich', '/restaurants/:city/:slug', ['london', 'greenwich']],
+    ['/restaurants/london/greenwich/about', '/restaurants/:city/:slug/about', ['london', 'greenwich']],
+    ['/restaurants/london/greenwich/book-now', '/restaurants/:city/:slug/book-now', ['london', 'greenwich']],
+    ['/restaurants/london/greenwich/menu', '/restaurants/:city/:slug/menu', ['london', 'greenwich']],
+    ['/restaurants/london/greenwich/menu/kids', '/restaurants/:city/:slug/menu/:id', ['london', 'greenwich', 'kids']],
+    ['/careers/job/MR%201001', '/careers/job/:id', ['MR 1001']],
+    ['/offer/2-for-1-mains', '/offer/:id', ['2-for-1-mains']],
+    ['/faqs', '/:id1', ['faqs']],
+    ['/group-bookings/thanks', '/:id1/:id2', ['group-bookings', 'thanks']],
+  ])('%s is %s with %p', (path, pattern, params) => {
+    const match = matchSiteRoute(path);
+    expect(match?.route.path).toBe(pattern);
+    expect(match?.params).toEqual(params);
+  });
+
+  it.each(['/a/b/c', '/restaurants/london/greenwich/kitchen', '/restaurants/london/greenwich/about/more', '/%E0%A4%A'])('%s is no page of the site', (path) => {
+    expect(matchSiteRoute(path)).toBeNull();
+  });
+
+  it.each([
+    ['/find-us', 'mf-finder'],
+    ['/restaurants/bath', 'mf-finder'],
+    ['/restaurants/london/greenwich/book-now', 'mf-finder'],
+    ['/restaurants/london/greenwich/menu', 'mf-menus'],
+    ['/menu/kids', 'mf-menus'],
+    ['/careers/job-search/12', 'mf-careers'],
+    ['/preferences/abc', 'mf-marketing'],
+    ['/', null],
+    ['/book-now', null],
+    ['/faqs', null],
+  ])('%s is rendered by %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/book-now', 'home'],
+    ['/contact', 'contact'],
+    ['/group-bookings/thanks', 'group-bookings/thanks'],
+    ['/restaurants', 'restaurants'],
+    ['/caf%C3%A9', 'café'],
+    ['/our-menu', null],
+    ['/restaurants/london', null],
+    ['/a/b/c', null],
+  ])('%s shows the content page %p', (path, id) => {
+    expect(contentPageId(path)).toBe(id);
+  });
+
+  it('gives every route either a fixed title or a kind of head, never both', () => {
+    for (const route of SITE_ROUTES) expect([route.path, Boolean(route.title) !== Boolean(route.head)]).toEqual([route.path, true]);
+  });
+
+  it.each([
+    ['/careers/job/:id', ['careers', 'job', '12'], ['12']],
+    ['/careers/job/:id', ['careers', 'job'], null],
+    ['/careers/job/:id', ['careers', 'jobs', '12'], null],
+    ['/', [], []],
+  ])('matchPattern(%s, %p) → %p', (pattern, segments, params) => {
+    expect(matchPattern(pattern, segments)).toEqual(params);
+  });
+
+  it.each([
+    ['//our-menu/', ['our-menu']],
+    ['/a%2Fb/c', ['a/b', 'c']],
+    ['/%E0%A4%A', undefined],
+  ])('pathSegments(%s) → %p', (path, segments) => {
+    expect(pathSegments(path)).toEqual(segments);
+  });
+});

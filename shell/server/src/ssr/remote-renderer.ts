@@ -1,0 +1,174 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Release } from '../release/release';
+import { checkResult, evaluateServerEntry, sha256, type RemoteServerModule, type ServerRenderProps, type ServerRenderResult } from './remote-server-module';
+
+export interface RemoteRendererOptions {
+  remotesStore: string;
+  siteUrl: string;
+  /** Other origins whose server entries may run here (REMOTE_SERVER_ORIGINS); others render in the browser. */
+  serverOrigins: readonly string[];
+  /** Time allowed for one render (REMOTE_RENDER_BUDGET_MS). */
+  budgetMs: number;
+  log: FastifyBaseLogger;
+  /** Reads a file of another origin (tests replace it). */
+  fetchText?: (url: string) => Promise<string>;
+}
+
+/** Where one release entry's files are: its version folder and the publish record beside it. */
+interface Located {
+  key: string;
+  version: string;
+  read(relative: string): Promise<Buffer>;
+  publishRecord(): Promise<string>;
+}
+
+interface PublishRecord {
+  server?: { entry?: unknown; sha256?: unknown };
+}
+
+const MANIFEST = /^(.*)\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * Renders a remote's route on the server with the live release's server entry. Modules are
+ * loaded once per `name@version` and dropped when their version leaves the release, so memory
+ * stays flat across releases. A missing, altered, throwing or slow entry is logged once per
+ * render and answers null: the page then renders the remote in the browser, as before.
+ */
+export function createRemoteRenderer(options: RemoteRendererOptions) {
+  const store = path.resolve(options.remotesStore);
+  const own = new URL(options.siteUrl).origin;
+  const readRemote = options.fetchText ?? fetchText;
+  const modules = new Map<string, Promise<RemoteServerModule | null>>();
+  /** Why a version has no server render, logged once per version. */
+  const noServer = new Map<string, string>();
+
+  function locate(name: string, manifestUrl: string): Located | null {
+    const url = new URL(manifestUrl, options.siteUrl);
+    const match = MANIFEST.exec(url.pathname);
+    if (!match || match[2] !== name) return null;
+    const base = match[1] ?? '';
+    const version = match[3] ?? '';
+    const key = `${name}@${version}@${url.origin}${base}`;
+    if (url.origin === own) {
+      if (base !== '/remotes') return null;
+      const folder = path.join(store, name, version);
+      if (!folder.startsWith(store + path.sep)) return null;
+      const inFolder = (relative: string) => {
+        const file = path.resolve(folder, relative);
+        if (!file.startsWith(folder + path.sep)) throw new Error(`${relative} is outside its version folder`);
+        return fs.readFile(file);
+      };
+      return { key, version, read: inFolder, publishRecord: () => fs.readFile(`${folder}.publish.json`, 'utf8') };
+    }
+    if (!options.serverOrigins.includes(url.origin)) return null;
+    const folderUrl = `${url.origin}${base}/${name}/${version}`;
+    return {
+      key,
+      version,
+      read: async (relative) => Buffer.from(await readRemote(new URL(relative, `${folderUrl}/`).href)),
+      publishRecord: () => readRemote(`${folderUrl}.publish.json`),
+    };
+  }
+
+  async function load(located: Located): Promise<RemoteServerModule | null> {
+    let record: PublishRecord;
+    try {
+      record = JSON.parse(await located.publishRecord()) as PublishRecord;
+    } catch (error) {
+      throw new Error(`no publish record (${(error as Error).message})`);
+    }
+    const entry = record.server?.entry;
+    const expected = record.server?.sha256;
+    if (typeof entry !== 'string' || typeof expected !== 'string') return null;
+    const bytes = await located.read(entry);
+    // The record's sha256 is of the file's bytes, as published.
+    if (sha256(bytes) !== expected) throw new Error(`${entry} does not match the sha256 of its publish record`);
+    return evaluateServerEntry(bytes.toString('utf8'), `${located.key}/${entry}`, located.version);
+  }
+
+  function moduleFor(located: Located): Promise<RemoteServerModule | null> {
+    let loading = modules.get(located.key);
+    if (!loading) {
+      loading = load(located).catch((error: unknown) => {
+        noServer.set(located.key, `its server entry could not be loaded: ${(error as Error).message}`);
+        return null;
+      });
+      modules.set(located.key, loading);
+    }
+    return loading;
+  }
+
+  /**
+   * Forgets every version the release no longer names (their modules become garbage) and starts
+   * loading the ones it newly names, so the first page after a release does not wait for the file.
+   */
+  function retain(release: Release): void {
+    const live = new Map<string, Located>();
+    for (const [name, url] of Object.entries(release.remotes)) {
+      const located = locate(name, url);
+      if (located) live.set(located.key, located);
+    }
+    for (const key of modules.keys()) {
+      if (!live.has(key)) {
+        modules.delete(key);
+        noServer.delete(key);
+      }
+    }
+    for (const located of live.values()) void moduleFor(located);
+  }
+
+  async function withinBudget(module: RemoteServerModule, props: Omit<ServerRenderProps, 'signal'>): Promise<ServerRenderResult> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort(new Error('time budget spent'));
+        reject(new Error(`it took longer than ${options.budgetMs} ms`));
+      }, options.budgetMs);
+    });
+    try {
+      return checkResult(await Promise.race([module.render({ ...props, signal: controller.signal }), timeout]));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * The remote's server render of this request, or null (logged with the reason) when the page
+   * should render it in the browser. Never throws.
+   */
+  async function render(name: string, release: Release, props: Omit<ServerRenderProps, 'signal'>): Promise<{ result: ServerRenderResult; version: string } | null> {
+    const manifestUrl = release.remotes[name];
+    const where = `${name} ${props.location.pathname}`;
+    if (!manifestUrl) return null;
+    const located = locate(name, manifestUrl);
+    if (!located) {
+      options.log.info(`${where}: rendered in the browser (${manifestUrl} is not a server-rendered origin)`);
+      return null;
+    }
+    const module = await moduleFor(located);
+    if (!module) {
+      const reason = noServer.get(located.key);
+      options.log.info(`${where}: rendered in the browser (${reason ?? `version ${located.version} has no server build`})`);
+      return null;
+    }
+    try {
+      return { result: await withinBudget(module, props), version: located.version };
+    } catch (error) {
+      options.log.warn(`${where}: server render of ${name}@${located.version} failed, rendered in the browser: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  return { render, retain, loadedVersions: () => [...modules.keys()].map((key) => key.split('@').slice(0, 2).join('@')) };
+}
+
+export type RemoteRenderer = ReturnType<typeof createRemoteRenderer>;

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Stand-ins for a remote's `server/remote-server.js` (self-contained CommonJS, contract 2), so the
+ * site server's side of server rendering is tested without building a remote.
+ */
+export const serverEntry = {
+  /** Renders the route: its path and query, a render count, head tags, and state to hydrate from. */
+  renders: (version: string) => `
+    const crypto = require('node:crypto');
+    let renders = 0;
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async (props) => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const where = props.location.pathname + props.location.search;
+      if (props.location.pathname.includes('no-such')) {
+        return { html: '<h1>We could not find that menu</h1>', state: { queries: {} }, status: 404, head: { title: 'Menu not found' } };
+      }
+      return {
+        html: '<h1>Menus ' + exports.version + '</h1><p>render ' + renders + ' of ' + where + ' at ' + props.now + '</p>'
+          + '<p>api ' + props.api.baseUrl + ' token ' + (props.api.token.accessToken ? 'yes' : 'no') + ' page token ' + (props.config.token ? 'yes' : 'no') + '</p>'
+          + '<p>id ' + crypto.createHash('sha256').update(where).digest('hex').slice(0, 8) + '</p>',
+        state: { queries: { [where]: { data: { note: '</script><script>alert(1)</script>' } } } },
+        head: {
+          title: 'Our menus',
+          description: 'Every menu we serve',
+          canonical: props.origin + props.location.pathname,
+          jsonLd: [{ '@type': 'Menu', name: 'À la carte' }, { '@type': 'Menu', name: 'Set menu' }],
+        },
+        cacheable: !props.location.search.includes('personal'),
+      };
+    };
+  `,
+  throws: (version: string) => `
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async () => { throw new Error('the menu data was not there'); };
+  `,
+  hangs: (version: string) => `
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = () => new Promise(() => {});
+  `,
+  /** Needs a package at run time: a server entry must bundle everything but Node's built-ins. */
+  requiresPackage: (version: string) => `
+    require('react');
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async () => ({ html: '', state: null });
+  `,
+};
+
+export interface PublishOptions {
+  /** The publish record's sha256 differs from the file (the file was altered after publishing). */
+  wrongHash?: boolean;
+  /** A version published before server builds: browser files only, no `server` in its record. */
+  browserOnly?: boolean;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Publishes `<store>/<name>/<version>/` with its server entry and `<version>.publish.json`, as the release tools do. */
+export function publishRemote(store: string, name: string, version: string, source: string, options: PublishOptions = {}): string {
+  const folder = path.join(store, name, version);
+  fs.mkdirSync(path.join(folder, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ name: name.replace(/-/g, '_') }));
+  const record: Record<string, unknown> = { name, version, manifest: `${version}/mf-manifest.json`, commit: 'abc1234', publishedAt: new Date(0).toISOString() };
+  if (!options.browserOnly) {
+    fs.writeFileSync(path.join(folder, 'server', 'remote-server.js'), source);
+    record.server = { entry: 'server/remote-server.js', sha256: options.wrongHash ? sha256(`${source}altered`) : sha256(source) };
+  }
+  fs.writeFileSync(path.join(store, name, `${version}.publish.json`), JSON.stringify(record));
+  return `/remotes/${name}/${version}/mf-manifest.json`;
+}
+
+/**
+ * A stand-in for shell/dist-ssr/ssr.js: the shell's layout with the route's remote slot, holding
+ * the remote's server HTML when the site server gives it (as `RemoteSlot` does).
+ */
+export const SHELL_BUNDLE_WITH_SLOTS = `
+exports.renderShell = ({ url, settings, remote }) => {
+  const host = remote
+    ? '<section data-state="ready"><div data-remote-host="' + remote.name + '">' + remote.html + '</div></section>'
+    : '<section data-state="loading"><p role="status">Loading…</p><div></div></section>';
+  return { html: '<header>' + settings.site_name + '</header><main>' + host + '</main>', initial: { settings: { site_name: settings.site_name }, url } };
+};
+`;

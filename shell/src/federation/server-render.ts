@@ -1,0 +1,35 @@
+import { createContext, useContext, useState } from 'react';
+import type { HydrationData } from '@riviere/mf-contract';
+
+/** A remote's route as the site server rendered it: the HTML in its host, and what it hydrates from. */
+interface ServerRendered {
+  html: string;
+  /** In the browser: the page's state block (`#remote-state-<name>`) as data, and the block itself. */
+  hydrate?: HydrationData;
+  block?: Element;
+}
+
+/** On the server: the route's remote as its server entry rendered it, handed in by the site server. */
+export const ServerRemoteContext = createContext<{ name: string; html: string } | null>(null);
+
+/**
+ * The server render a page slot starts from, fixed for the slot's life (its first render decides).
+ * In the browser: the host the server filled (`data-remote-host`) and the remote's state block,
+ * read before hydration touches anything; null when the page came without them (the remote then
+ * renders in the browser, as before). Once the remote has taken over, the slot removes the block,
+ * so a slot mounted later (after navigating) renders afresh instead of hydrating another page's data.
+ */
+export function useServerRender(remote: string, isPage: boolean): ServerRendered | null {
+  const onServer = useContext(ServerRemoteContext);
+  return useState<ServerRendered | null>(() => {
+    if (!isPage) return null;
+    if (onServer) return onServer.name === remote ? { html: onServer.html } : null;
+    const block = typeof document === 'object' ? document.getElementById(`remote-state-${remote}`) : null;
+    const host = block && document.querySelector(`[data-remote-host="${remote}"]`);
+    try {
+      return host ? { html: host.innerHTML, hydrate: JSON.parse(block.textContent ?? '') as HydrationData, block } : null;
+    } catch {
+      return null;
+    }
+  })[0];
+}
