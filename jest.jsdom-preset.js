@@ -7,7 +7,8 @@ module.exports = {
   ...preset,
   testEnvironment: 'jsdom',
   setupFiles: [path.join(__dirname, 'scripts/jest-jsdom-globals.cjs')],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-jsdom-setup.cjs')],
+  testTimeout: 15_000,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@riviere/mf-contract$': path.join(__dirname, 'packages/mf-contract/src/index.ts'),

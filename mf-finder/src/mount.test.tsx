@@ -1,4 +1,4 @@
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { describeMountContract } from '@riviere/remote-kit/testing';
 import { apiClientFor } from './shared/api';
 import { contractVersion, mount } from './mount';
@@ -27,16 +27,18 @@ describeMountContract(
       const first = props('/restaurants/bath/bath', { mountWidget });
       const remote = mountRemote(first);
       await within(element()).findByRole('heading', { level: 1, name: 'Maison Rivière Bath' });
-      expect(mountWidget).toHaveBeenCalledWith(within(element()).getByTestId('booking-strip'), {
-        remote: 'mf-booking',
-        widget: 'booking-strip',
-        params: { restaurant: 'bath/bath' },
-      });
+      await waitFor(() =>
+        expect(mountWidget).toHaveBeenCalledWith(within(element()).getByTestId('booking-strip'), {
+          remote: 'mf-booking',
+          widget: 'booking-strip',
+          params: { restaurant: 'bath/bath' },
+        }),
+      );
 
       act(() => remote.update({ ...first, location: toLocation('/restaurants/bath/bath-widcombe') }));
       await within(element()).findByRole('heading', { level: 1, name: 'Maison Rivière Bath Widcombe' });
+      await waitFor(() => expect(handle.update).toHaveBeenCalledWith({ remote: 'mf-booking', widget: 'booking-strip', params: { restaurant: 'bath/bath-widcombe' } }));
       expect(mountWidget).toHaveBeenCalledTimes(1);
-      expect(handle.update).toHaveBeenCalledWith({ remote: 'mf-booking', widget: 'booking-strip', params: { restaurant: 'bath/bath-widcombe' } });
       expect(handle.unmount).not.toHaveBeenCalled();
       remote.unmount();
     });
