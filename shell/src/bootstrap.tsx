@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { readInitialData, readSiteConfig } from './app/config';
 import { createShellServices } from './app/services';
 import { ensureRelease } from './federation/release';
+import { holdServerRenderedRemotes } from './federation/server-render';
 import { removeServiceWorkersAndCaches } from './lib/cleanup';
 import { reloadForChunkError } from './lib/chunk-reload';
 
@@ -13,6 +14,8 @@ void removeServiceWorkersAndCaches();
 void ensureRelease().catch(() => undefined);
 window.addEventListener('unhandledrejection', (event) => reloadForChunkError(event.reason));
 
+// What a visitor types or clicks in a remote's server-rendered HTML is kept until it hydrates.
+holdServerRenderedRemotes();
 const root = document.getElementById('root')!;
 const services = createShellServices(readSiteConfig(), readInitialData());
 // The site server renders the shell's pages; the browser takes over that markup (hydration).

@@ -1,16 +1,16 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, type MountProps } from '@riviere/mf-contract';
+import { CONTRACT_VERSION, createReactMount, type MountProps } from '@riviere/mf-contract';
 import { createEventBus } from '../app/services';
 import type { ShellApi, ShellServices } from '../shared/shell-services';
 import { ShellProvider } from '../shared/shell-context';
 import { releaseFetch } from '../test-support/release-fetch';
 import { forgetRelease } from './release';
 import { RemoteSlot } from './remote-slot';
-import { ServerRemoteContext } from './server-render';
+import { holdServerRenderedRemotes, ServerRemoteContext } from './server-render';
 import { createWidgetHost } from './widget-host';
 
 const release = { remotes: { 'mf-menus': 'http://remotes.test/mf-menus/1.0.0/mf-manifest.json' } };
@@ -35,9 +35,9 @@ const page = (ui: ReactElement) => (
 );
 
 /** The page as the site server sends it: the shell's server render with the remote's HTML, and its state block. */
-function serverPage(): HTMLElement {
+function serverPage(remoteHtml = SERVER_HTML): HTMLElement {
   const html = renderToString(
-    <ServerRemoteContext.Provider value={{ name: 'mf-menus', html: SERVER_HTML }}>{page(<RemoteSlot remote="mf-menus" label="our menus" />)}</ServerRemoteContext.Provider>,
+    <ServerRemoteContext.Provider value={{ name: 'mf-menus', html: remoteHtml }}>{page(<RemoteSlot remote="mf-menus" label="our menus" />)}</ServerRemoteContext.Provider>,
   );
   document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="remote-state-mf-menus">${JSON.stringify(HYDRATE)}</script>`;
   return document.getElementById('root')!;
@@ -101,3 +101,43 @@ describe('RemoteSlot with the server’s HTML', () => {
     expect(remote.mount).toHaveBeenCalledWith(expect.any(HTMLElement), expect.not.objectContaining({ hydrate: expect.anything() }));
   });
 });
+
+/** A remote page with a search form, as its server entry and its browser build render it. */
+function DishSearch() {
+  const [query, setQuery] = useState('');
+  const [sent, setSent] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(query);
+      }}
+    >
+      <input aria-label="Dish" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <button type="submit">Search</button>
+      <p>{sent ? `Results for ${sent}` : 'No search yet'}</p>
+    </form>
+  );
+}
+
+describe('RemoteSlot: what the visitor did before the remote hydrated', () => {
+  it('hands text typed and a search sent before the remote’s script ran to the hydrated remote', async () => {
+    (loadRemote as jest.Mock).mockResolvedValue({
+      contractVersion: CONTRACT_VERSION,
+      mount: createReactMount(() => <DishSearch />, { name: 'mf-menus', version: '1.0.0' }),
+    });
+    const container = serverPage(renderToString(<DishSearch />));
+    holdServerRenderedRemotes();
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Dish' });
+    field.value = 'Bouillabaisse';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    screen.getByRole('button', { name: 'Search' }).click();
+
+    render(page(<RemoteSlot remote="mf-menus" label="our menus" />), { container, hydrate: true });
+
+    expect(await screen.findByText('Results for Bouillabaisse')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Dish' })).toHaveValue('Bouillabaisse');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+

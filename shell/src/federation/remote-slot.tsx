@@ -5,7 +5,7 @@ import { useShell } from '../shared/shell-context';
 import { reportActivity } from '../layout/loading-bar';
 import { ShellDialog } from '../layout/shell-dialog';
 import { loadRemoteModule } from './release';
-import { useServerRender } from './server-render';
+import { takeHeldInteractions, useServerRender } from './server-render';
 
 export interface RemoteSlotProps {
   /** Remote folder name, e.g. 'mf-menus'. */
@@ -62,18 +62,23 @@ export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'p
     let cancelled = false;
     // Only the first mount takes over the server's HTML; "Try again" renders afresh.
     const hydrate = attempt === 0 ? serverRendered?.hydrate : undefined;
+    // What the visitor typed or clicked in the server's HTML meanwhile, handed to the live remote.
+    const held = takeHeldInteractions(remote);
     if (!hydrate) setState({ status: 'loading' });
     reportActivity(1);
     loadRemoteModule(remote, attempt > 0)
       .finally(() => reportActivity(-1))
       .then((module) => {
         if (cancelled || !host.current) return;
+        if (hydrate) held.handOverOnHydration(host.current);
+        else held.giveBack();
         mounted.current = module.mount(host.current, { ...latest.current, hydrate });
         serverRendered?.block?.remove();
         setState({ status: 'ready' });
       })
       .catch((error: unknown) => {
         // The server's HTML stays readable (its links and GET forms work without the remote's script).
+        held.giveBack();
         if (!cancelled && !hydrate) setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) });
       });
     return () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState } from 'react';
-import type { HydrationData } from '@riviere/mf-contract';
+import { holdInteractions, REMOTE_HYDRATED_EVENT, type HeldInteractions, type HydrationData } from '@riviere/mf-contract';
 
 /** A remote's route as the site server rendered it: the HTML in its host, and what it hydrates from. */
 interface ServerRendered {
@@ -32,4 +32,40 @@ export function useServerRender(remote: string, isPage: boolean): ServerRendered
       return null;
     }
   })[0];
+}
+
+/** A remote that hydrates without announcing it (built before the announcement) gets what was held after this. */
+const UNANNOUNCED_HYDRATION_MS = 3000;
+const held = new Map<string, HeldInteractions>();
+
+/**
+ * From the shell's first script on, holds what the visitor types and clicks in each remote's
+ * server-rendered HTML until that remote has hydrated it (`@riviere/mf-contract`'s pre-hydration).
+ */
+export function holdServerRenderedRemotes(doc: Document = document): void {
+  for (const host of doc.querySelectorAll<HTMLElement>('[data-remote-host]')) {
+    const name = host.dataset.remoteHost!;
+    if (doc.getElementById(`remote-state-${name}`) && !held.has(name)) held.set(name, holdInteractions(host));
+  }
+}
+
+/**
+ * The slot's side: the hold for its remote (once; a later mount renders afresh), handed over when
+ * the remote says it has hydrated `host`, or given back to the browser when it will not.
+ */
+export function takeHeldInteractions(remote: string) {
+  const hold = held.get(remote);
+  held.delete(remote);
+  return {
+    handOverOnHydration(host: HTMLElement) {
+      if (!hold) return;
+      const replay = () => {
+        clearTimeout(timer);
+        hold.replay();
+      };
+      const timer = setTimeout(replay, UNANNOUNCED_HYDRATION_MS);
+      host.addEventListener(REMOTE_HYDRATED_EVENT, replay, { once: true });
+    },
+    giveBack: () => hold?.release(),
+  };
 }
