@@ -12,6 +12,7 @@ module.exports = {
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@riviere/mf-contract$': path.join(__dirname, 'packages/mf-contract/src/index.ts'),
+    '^@riviere/mf-contract/pre-hydration$': path.join(__dirname, 'packages/mf-contract/src/pre-hydration.ts'),
     '^@riviere/remote-kit$': path.join(__dirname, 'packages/remote-kit/src/index.ts'),
     '^@riviere/remote-kit/text$': path.join(__dirname, 'packages/remote-kit/src/text.ts'),
     '^@riviere/remote-kit/standalone$': path.join(__dirname, 'packages/remote-kit/src/standalone.tsx'),

@@ -12,6 +12,7 @@ module.exports = (_env, argv) => ({
     extensions: ['.ts', '.tsx', '.js', '.mjs'],
     alias: {
       '@riviere/api-client': path.join(__dirname, '../packages/api-client/src/index.ts'),
+      '@riviere/mf-contract/pre-hydration': path.join(__dirname, '../packages/mf-contract/src/pre-hydration.ts'),
       '@riviere/mf-contract': path.join(__dirname, '../packages/mf-contract/src/index.ts'),
       '@riviere/restaurant-rules': path.join(__dirname, '../packages/restaurant-rules/src/index.ts'),
       // The federation runtime only runs in the browser (inside effects); the server gets a stub.

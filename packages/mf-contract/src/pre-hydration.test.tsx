@@ -3,7 +3,8 @@ import { act, useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { EMPTY } from 'rxjs';
 import type { MountProps } from './contract';
-import { holdInteractions, REMOTE_HYDRATED_EVENT } from './pre-hydration';
+import { REMOTE_HYDRATED_EVENT } from './hydrated-event';
+import { holdInteractions } from './pre-hydration';
 import { createReactMount } from './react-mount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

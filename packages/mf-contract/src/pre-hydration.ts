@@ -4,13 +4,12 @@
  * registered field to its default) do not know them; a click on a button has no handler yet.
  *
  * The shell holds them from its first script on (`holdInteractions` on the remote's host); the
- * remote's mount announces on that element when hydration has committed (`REMOTE_HYDRATED_EVENT`),
+ * remote's mount announces on that element when hydration has committed (`REMOTE_HYDRATED_EVENT`,
+ * hydrated-event.ts),
  * and the hold hands everything to the live page: each changed field through the events React
  * listens to, then the clicks and submits in the order they happened. A remote that never hydrates
  * gets them back as the browser would have done them (`release`).
  */
-export const REMOTE_HYDRATED_EVENT = 'remote:hydrated';
-
 export interface HeldInteractions {
   /** The page is live: hands the fields, clicks and submits over to it. */
   replay(): void;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { MountFn, MountProps } from './contract';
-import { REMOTE_HYDRATED_EVENT } from './pre-hydration';
+import { REMOTE_HYDRATED_EVENT } from './hydrated-event';
 
 /** Tells the remote's element, once, that the hydrated tree has committed (see pre-hydration.ts). */
 function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {

@@ -127,10 +127,12 @@ describe('RemoteSlot: what the visitor did before the remote hydrated', () => {
       mount: createReactMount(() => <DishSearch />, { name: 'mf-menus', version: '1.0.0' }),
     });
     const container = serverPage(renderToString(<DishSearch />));
-    holdServerRenderedRemotes();
+    // Typed while the page was still loading, then the search sent once the shell's code ran.
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Dish' });
     field.value = 'Bouillabaisse';
     field.dispatchEvent(new Event('input', { bubbles: true }));
+    holdServerRenderedRemotes();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     screen.getByRole('button', { name: 'Search' }).click();
 
     render(page(<RemoteSlot remote="mf-menus" label="our menus" />), { container, hydrate: true });
