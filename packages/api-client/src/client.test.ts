@@ -3,6 +3,7 @@ import { createApiClient } from './client';
 import { createMemoryStorage } from './storage';
 import { byPath, createFakeFetch, deferred, json } from './test-support/fake-fetch';
 import { createHarness, NOW, SESSION_ID, TOKEN_LIFETIME_MS } from './test-support/harness';
+import { watchInFlight } from './test-support/in-flight';
 import { TOKEN_STORAGE_KEY } from './token';
 import type { Choices } from './types';
 
@@ -152,11 +153,16 @@ describe('createApiClient', () => {
     ]);
   });
 
-  describe('activity$', () => {
+  describe('requests in flight (the page-wide activity event)', () => {
+    let watch: ReturnType<typeof watchInFlight>;
+    beforeEach(() => {
+      watch = watchInFlight();
+    });
+    afterEach(() => watch.stop());
+
     it('counts the call and its token request, back to 0', async () => {
       const h = createHarness({ api: () => json(200, choices) });
-      const seen: number[] = [];
-      h.client.activity$.subscribe((n) => seen.push(n));
+      const { seen } = watch;
       await h.client.content.getChoices();
       expect(seen).toEqual([0, 1, 2, 1, 0]);
       await h.client.contact.getContactContent();
@@ -165,8 +171,7 @@ describe('createApiClient', () => {
 
     it('counts down after a network failure and after an error status', async () => {
       const h = createHarness({ api: () => Promise.reject(new TypeError('fetch failed')) });
-      const seen: number[] = [];
-      h.client.activity$.subscribe((n) => seen.push(n));
+      const { seen } = watch;
       await expect(h.client.geo.search('Bath')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
       h.answer(() => json(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }));
       await expect(h.client.geo.search('Bath')).rejects.toMatchObject({ status: 500 });
@@ -176,8 +181,7 @@ describe('createApiClient', () => {
     it('counts down when the token request itself fails', async () => {
       const h = createHarness();
       h.answerTokens(() => Promise.reject(new TypeError('offline')));
-      const seen: number[] = [];
-      h.client.activity$.subscribe((n) => seen.push(n));
+      const { seen } = watch;
       await expect(h.client.geo.search('Bath')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
       expect(seen).toEqual([0, 1, 2, 1, 0]);
       expect(h.apiCalls()).toHaveLength(0);

@@ -1,4 +1,3 @@
-import type { Observable } from 'rxjs';
 import type { AppToken } from './types';
 import { createActivity } from './activity';
 import { createBookingApi } from './endpoints/booking.api';
@@ -61,10 +60,8 @@ const GROUPS = {
 
 export type EndpointGroups = { readonly [G in keyof typeof GROUPS]: ReturnType<(typeof GROUPS)[G]> };
 
-export type ApiClient = EndpointGroups & {
-  /** Requests in flight (token requests included): 0 when idle. */
-  readonly activity$: Observable<number>;
-};
+/** The brand API by resource; requests in flight are announced page-wide (`API_ACTIVITY_EVENT`). */
+export type ApiClient = EndpointGroups;
 
 export const DEFAULT_TOKEN_URL = '/api/token';
 
@@ -99,5 +96,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const groups = Object.fromEntries(
     Object.entries(GROUPS).map(([group, create]) => [group, create(context)]),
   ) as unknown as EndpointGroups; // fromEntries loses the per-key types that GROUPS guarantees
-  return { ...groups, activity$: activity.activity$ };
+  return groups;
 }
