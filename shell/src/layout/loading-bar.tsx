@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { map, Observable } from 'rxjs';
+import { Observable } from 'rxjs';
 import { API_ACTIVITY_EVENT } from '@riviere/api-client';
 import { countActivity, loadingBar, type BarState } from '../lib/loading-bar';
 
@@ -21,7 +21,7 @@ export function LoadingBar() {
       window.addEventListener(API_ACTIVITY_EVENT, listener);
       return () => window.removeEventListener(API_ACTIVITY_EVENT, listener);
     });
-    const subscription = loadingBar(countActivity(deltas$).pipe(map((inFlight) => inFlight > 0))).subscribe(setState);
+    const subscription = loadingBar(countActivity(deltas$)).subscribe(setState);
     return () => subscription.unsubscribe();
   }, []);
   // Screen readers hear each part's own loading status; the bar is for the eyes only.
