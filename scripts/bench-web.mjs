@@ -15,13 +15,16 @@ import { startStack } from './stack.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** `npm run bench:web -- --js-only`: JavaScript bytes per route, no Lighthouse, nothing written. */
 const JS_ONLY = process.argv.includes('--js-only');
+/** With `--js-only`: each script of each route too, gzipped, largest first (where the bytes go). */
+const LIST_FILES = process.argv.includes('--files');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /**
  * Each remote's routes, measured as the JavaScript they add to a page of the shell alone (/faqs:
  * layout, router, shared React): the remote's own cost, shared React excluded.
  */
-const OPENING_STATUS = /\b(?:opens|closes) \d\d:\d\d/;
+// 'closes 22:00', 'opens 12:00', 'opens tomorrow 09:00', 'opens Monday 12:00': whatever the hour of the run.
+const OPENING_STATUS = /\b(?:opens|closes) (?:\w+ )?\d\d:\d\d/;
 const REMOTE_ROUTES = [
   ['mf-booking', '/faqs#booking'],
   ['mf-finder', '/find-us'],
@@ -132,6 +135,7 @@ try {
   const home = await scriptsLoaded(browser, `${stack.siteUrl}/`);
   const homeBytes = total(home);
   const shell = await scriptsLoaded(browser, `${stack.siteUrl}${SHELL_ONLY}`);
+  if (LIST_FILES) for (const [file, bytes] of [...shell].sort((a, b) => b[1] - a[1])) console.log(`  shell ${SHELL_ONLY} ${kb(bytes)} KB ${file}`);
   const remotes = {};
   for (const [remote, route, shown] of REMOTE_ROUTES) {
     const onRoute = await scriptsLoaded(browser, `${stack.siteUrl}${route}`, shown);
@@ -152,6 +156,7 @@ try {
       shellOnDemandGzipKb: sum(shellOnDemand),
       pass: sum(own) <= TARGETS.remoteJsKb,
     };
+    if (LIST_FILES) for (const [file, bytes] of own.sort((a, b) => b[1] - a[1])) console.log(`  ${remote} ${route} ${kb(bytes)} KB ${file}`);
   }
   await browser.close();
   if (JS_ONLY) {
