@@ -59,7 +59,12 @@ describe('site server: server rendering of the shell', () => {
   it('writes the live release into the page and preloads the files of the remote the route mounts', async () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './mount', assets: { js: { sync: ['1.abcdef0123.js'] }, css: { sync: ['mount.abcdef0123.css'] } } }],
+      exposes: [
+        {
+          path: './mount',
+          assets: { js: { sync: ['1.abcdef0123.js'] }, css: { sync: ['mount.abcdef0123.css'], async: ['menu.1234567890.css', '7.aaaaaaaaaa.css', '9.aaaaaaaaaa.css'] } },
+        },
+      ],
     };
     fs.mkdirSync(path.join(site.config.remotesStore, 'mf-menus/2.0.0'), { recursive: true });
     fs.writeFileSync(path.join(site.config.remotesStore, 'mf-menus/2.0.0/mf-manifest.json'), JSON.stringify(manifest));
@@ -70,9 +75,14 @@ describe('site server: server rendering of the shell', () => {
     expect(menus).toContain(
       '<script type="application/json" id="release">{"remotes":{"mf-menus":"/remotes/mf-menus/2.0.0/mf-manifest.json"},"entries":{"mf-menus":"/remotes/mf-menus/2.0.0/remoteEntry.js"}}</script>',
     );
-    for (const href of ['remoteEntry.js', '1.abcdef0123.js', 'mount.abcdef0123.css']) {
-      expect(menus).toContain(`href="/remotes/mf-menus/2.0.0/${href}"`);
+    for (const href of ['remoteEntry.js', '1.abcdef0123.js']) {
+      expect(menus).toContain(`<link rel="preload" as="script" href="/remotes/mf-menus/2.0.0/${href}">`);
     }
+    // Its stylesheets, the routes' too, linked outright (the server-rendered HTML is styled at once), each content once.
+    for (const href of ['mount.abcdef0123.css', 'menu.1234567890.css', '7.aaaaaaaaaa.css']) {
+      expect(menus).toContain(`<link rel="stylesheet" href="/remotes/mf-menus/2.0.0/${href}">`);
+    }
+    expect(menus).not.toContain('9.aaaaaaaaaa.css');
     expect(menus).not.toContain('mf-manifest.json" as=');
     expect(menus).not.toContain('href="/remotes/mf-menus/2.0.0/mf-manifest.json"');
     // A remote on another origin (its manifest unread here) is left to the browser: its manifest is hinted.

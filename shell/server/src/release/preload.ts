@@ -47,8 +47,11 @@ export function createRemoteManifests(remotesStore: string) {
 
   /**
    * `<link rel="preload">` hints for the remote a page is going to mount: its entry and the files
-   * of its `./mount` module, fetched alongside the shell instead of one after another. A remote
-   * we cannot read gets its manifest preloaded (the browser reads it first).
+   * of its `./mount` module, fetched alongside the shell instead of one after another. Its
+   * stylesheets — the mount's and its routes' (each distinct file once) — are linked outright:
+   * the remote's server-rendered HTML is styled from the first paint, with JavaScript off too, and
+   * nothing moves when its scripts arrive (their CSS loader finds the sheets already there).
+   * A remote we cannot read gets its manifest preloaded (the browser reads it first).
    */
   function preloadTags(manifestUrl: string): string {
     const link = (attrs: string) => `<link rel="preload" ${attrs}>`;
@@ -59,9 +62,22 @@ export function createRemoteManifests(remotesStore: string) {
     const tags = [link(`as="script" href="${escapeHtml(entry)}"`)];
     const mount = manifest.exposes?.find((e) => e.path === './mount');
     for (const js of mount?.assets?.js?.sync ?? []) tags.push(link(`as="script" href="${escapeHtml(base + js)}"`));
-    for (const css of mount?.assets?.css?.sync ?? []) tags.push(link(`as="style" href="${escapeHtml(base + css)}"`));
+    for (const css of distinctSheets([...(mount?.assets?.css?.sync ?? []), ...(mount?.assets?.css?.async ?? [])])) {
+      tags.push(`<link rel="stylesheet" href="${escapeHtml(base + css)}">`);
+    }
     return tags.join('');
   }
 
   return { entryUrl, preloadTags };
+}
+
+/** Chunks webpack split apart can carry one stylesheet under several names (`248.<hash>.css`, `555.<hash>.css`): one of each. */
+function distinctSheets(files: string[]): string[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const content = /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1] ?? file;
+    if (seen.has(content)) return false;
+    seen.add(content);
+    return true;
+  });
 }
