@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 
 interface Props {
   text: string;
@@ -10,14 +10,6 @@ interface Props {
   canLocate: boolean;
 }
 
-/**
- * 'Use my location' where it cannot work — the server's HTML, a page without JavaScript, the
- * frame before hydration, a browser without geolocation — is in the page but invisible and
- * disabled. `visibility: hidden` keeps its box (the same button, so exactly its size), so nothing
- * moves when it appears; it also takes it out of the tab order and the accessibility tree, and
- * `disabled` out of reach of any click. Inline, not a class: it holds even before the styles load.
- */
-const UNAVAILABLE: CSSProperties = { visibility: 'hidden' };
 
 /**
  * The search box (postcode, district, town or restaurant) and the 'Use my location' button. The
@@ -58,7 +50,15 @@ export function SearchForm({ text, onTextChange, onSubmit, onLocate, locating, c
       <p id={hintId} className="fd-search__hint">
         For example BA1 1AA, SW1A or Bath. Results appear as you type.
       </p>
-      <div className="fd-search__locate-option" style={canLocate ? undefined : UNAVAILABLE}>
+      {/*
+       * Where 'Use my location' cannot work (the server's HTML, a page without JavaScript, the frame
+       * before hydration, a browser without geolocation) it is `hidden` and disabled. The finder's
+       * CSS turns `hidden` into `visibility: hidden` here (find-us.css): the box keeps exactly the
+       * button's size, so nothing moves when it appears, and it is out of the tab order and the
+       * accessibility tree. An attribute, not an inline style: the site's CSP blocks style
+       * attributes, and where the styles are missing too the browser's own `[hidden]` hides it.
+       */}
+      <div className="fd-search__locate-option" hidden={!canLocate}>
         <p className="fd-search__or">
           <span>or</span>
         </p>
