@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import type { MountFn, MountProps, ServerRenderResult, ShellEvent } from '@riviere/mf-contract';
 import { TEST_CONFIG, toLocation, type FakeApi } from './test-support/fake-api';
@@ -57,6 +58,20 @@ function mountProps(path: string, hydrate: MountProps['hydrate']): MountProps {
   };
 }
 
+/** The browser's Geolocation API: one that answers with `position`, or none at all. */
+function setGeolocation(position: { lat: number; lng: number } | 'missing') {
+  const geolocation =
+    position === 'missing'
+      ? undefined
+      : { getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude: position.lat, longitude: position.lng } } as GeolocationPosition) };
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
+}
+
+/** The 'Use my location' button as a visitor meets it: `null` while it is hidden. */
+const locateButton = (element: HTMLElement) => within(element).queryByRole('button', { name: 'Use my location' });
+/** The same button in the page, hidden or not. */
+const locateElement = (element: HTMLElement) => within(element).getByText('Use my location').closest('button');
+
 describe('a server-rendered finder page in the browser', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
@@ -106,6 +121,48 @@ describe('a server-rendered finder page in the browser', () => {
       const toggles = [...element.querySelectorAll('.fd-card__toggle')];
       expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
       expect(api.search).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+      await act(() => mounted?.unmount());
+    });
+  });
+
+  it('offers "Use my location" once hydrated in a browser with geolocation, in the space the server kept, and it finds the restaurants near', async () => {
+    setGeolocation({ lat: 51.5074123, lng: -0.1277999 });
+    const { element, hydrate } = await serverRendered('/find-us');
+    // The server's HTML (what a page without JavaScript keeps): no button to press.
+    expect(locateButton(element)).toBeNull();
+    expect(locateElement(element)).toBeDisabled();
+    await inBrowser(async (mount, act, api) => {
+      let mounted: ReturnType<MountFn> | undefined;
+      await act(async () => {
+        mounted = mount(element, mountProps('/find-us', hydrate));
+      });
+      const button = locateButton(element);
+      expect(button).toBeVisible();
+      expect(button).toBeEnabled();
+      expect(consoleError).not.toHaveBeenCalled();
+      await act(async () => {
+        button?.click();
+        // The position, the search and the list's lazy chunk.
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(api.searchByLocation).toHaveBeenCalledWith(51.50741, -0.1278);
+      expect(within(element).getByRole('heading', { level: 2, name: '3 restaurants near your location' })).toBeInTheDocument();
+      await act(() => mounted?.unmount());
+    });
+  });
+
+  it('keeps "Use my location" hidden and disabled after hydration in a browser without geolocation', async () => {
+    setGeolocation('missing');
+    const { element, hydrate } = await serverRendered('/find-us');
+    await inBrowser(async (mount, act) => {
+      let mounted: ReturnType<MountFn> | undefined;
+      await act(async () => {
+        mounted = mount(element, mountProps('/find-us', hydrate));
+      });
+      expect(element.textContent).toContain('Enter a postcode');
+      expect(locateButton(element)).toBeNull();
+      expect(locateElement(element)).toBeDisabled();
       expect(consoleError).not.toHaveBeenCalled();
       await act(() => mounted?.unmount());
     });

@@ -51,6 +51,19 @@ describe('/find-us on the server', () => {
     expect(api.search).not.toHaveBeenCalled();
   });
 
+  it('offers no "Use my location": the button keeps its place but is invisible and disabled until the browser can locate', async () => {
+    const { html } = await render(serverProps('/find-us'));
+    const option = /<div class="fd-search__locate-option"[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0];
+    expect(option).toContain('Use my location');
+    expect(/^<div [^>]*>/.exec(option ?? '')?.[0]).toMatch(/\shidden=""/);
+    const buttons = html.match(/<button[^>]*>/g) ?? [];
+    const locate = /<button[^>]*>/.exec(option ?? '')?.[0];
+    expect(locate).toMatch(/\sdisabled=""/);
+    // The search itself stays usable: its submit button is the only other one, and enabled.
+    expect(buttons.filter((button) => button !== locate)).toEqual([expect.stringMatching(/type="submit"/)]);
+    expect(buttons.filter((button) => button !== locate)[0]).not.toContain('disabled');
+  });
+
   it('runs ?q=Bath on the server: each restaurant with its address, distance and status on the London clock', async () => {
     const result = await render(serverProps('/find-us?q=Bath'));
     const text = textOf(result.html);

@@ -25,6 +25,7 @@ beforeEach(() => setPhone(false));
 
 describe('/find-us', () => {
   it('starts with the empty-search message in a live region, and its own title', async () => {
+    setGeolocation({ lat: 51.38, lng: -2.36 });
     const { api, bus } = renderApp('/find-us');
     expect(screen.getByRole('heading', { level: 1, name: 'Find a restaurant' })).toBeInTheDocument();
     await waitFor(() => expect(searchStatus()).toHaveTextContent(EMPTY_MESSAGE));
@@ -158,12 +159,25 @@ describe('/find-us', () => {
     expect(bus.events).toContainEqual({ type: 'analytics', event: 'restaurant_search', data: { method: 'location', results: 3 } });
   });
 
-  it.each(['denied', 'missing'] as const)('says it could not find the location when geolocation is %s', async (outcome) => {
-    setGeolocation(outcome);
-    const { api, user } = renderApp('/find-us');
+  it('says it could not find the location when geolocation is denied', async () => {
+    setGeolocation('denied');
+    const { api, user, bus } = renderApp('/find-us');
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     await expectAlert(SEARCH_MESSAGES.LOCATION_NOT_FOUND);
     expect(api.searchByLocation).not.toHaveBeenCalled();
+    expect(bus.events).toContainEqual({ type: 'analytics', event: 'restaurant_search_location_failed' });
+  });
+
+  it('does not offer "Use my location" in a browser without geolocation, and keeps its place', async () => {
+    setGeolocation('missing');
+    renderApp('/find-us');
+    await waitFor(() => expect(searchStatus()).toHaveTextContent(EMPTY_MESSAGE));
+    expect(screen.queryByRole('button', { name: 'Use my location' })).not.toBeInTheDocument();
+    // Still in the page (its box keeps the space) but invisible and disabled.
+    const hidden = screen.getByText('Use my location').closest('button');
+    expect(hidden).not.toBeVisible();
+    expect(hidden).toBeDisabled();
+    expect(screen.getByRole('searchbox', { name: 'Postcode, town or restaurant' })).toBeVisible();
   });
 
   it('shows results as an accordion on phones, the first one open', async () => {

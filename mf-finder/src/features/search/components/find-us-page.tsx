@@ -5,6 +5,7 @@ import { FINDER_MESSAGES, SEARCH_MESSAGES } from '../../../shared/messages';
 import { useAnalytics, usePageTitle, useShell } from '@riviere/remote-kit';
 import { usePageHead } from '../../../shared/page-head';
 import { useGeoSearch, type SearchSource } from '../api/geo-search.api';
+import { useCanLocate } from '../hooks/use-can-locate';
 import { currentPosition, type Position } from '../lib/geolocation';
 import { emptySearchMessage, isShortQuery, normaliseQuery, searchesAutomatically, searchFailureMessage, SHORT_QUERY_MESSAGE } from '../lib/search-rules';
 import { SearchForm } from './search-form';
@@ -40,6 +41,7 @@ export function FindUsPage() {
   const [point, setPoint] = useState<Position | null>(null);
   const [locating, setLocating] = useState(false);
   const [locateFailed, setLocateFailed] = useState(false);
+  const canLocate = useCanLocate();
   /** The query this page last put in the URL: any other change came from Back/Forward or a link. */
   const ownQuery = useRef(q);
 
@@ -129,7 +131,7 @@ export function FindUsPage() {
         <h1 className="fd-page__title">Find a restaurant</h1>
         <p className="fd-page__intro">Search by postcode, town or restaurant name, or let us find the restaurants nearest to you.</p>
       </header>
-      <SearchForm text={text} onTextChange={setText} onSubmit={() => searchFor(text)} onLocate={locate} locating={locating} />
+      <SearchForm text={text} onTextChange={setText} onSubmit={() => searchFor(text)} onLocate={locate} locating={locating} canLocate={canLocate} />
       <p className="fd-search__status" role="status">
         {status}
       </p>

@@ -1,4 +1,4 @@
-import { currentPosition } from './geolocation';
+import { canLocate, currentPosition, type LocatingScope } from './geolocation';
 
 function fakeGeolocation(outcome: { lat: number; lng: number } | { code: number; message: string }): Geolocation {
   return {
@@ -25,5 +25,20 @@ describe('currentPosition', () => {
 
   it('rejects when the browser has no geolocation', async () => {
     await expect(currentPosition(undefined)).rejects.toThrow('Geolocation is not available');
+  });
+});
+
+describe('canLocate', () => {
+  const geolocation = fakeGeolocation({ lat: 51.38, lng: -2.36 });
+  it.each<[string, LocatingScope | undefined, boolean]>([
+    ['a secure page with geolocation', { navigator: { geolocation }, isSecureContext: true }, true],
+    ['a browser that does not say whether the page is secure', { navigator: { geolocation } }, true],
+    ['a plain-HTTP page (the browser refuses positions)', { navigator: { geolocation }, isSecureContext: false }, false],
+    ['a browser without geolocation', { navigator: {}, isSecureContext: true }, false],
+    ['geolocation switched off (undefined)', { navigator: { geolocation: undefined }, isSecureContext: true }, false],
+    ['the server (no navigator)', {}, false],
+    ['no scope at all', undefined, false],
+  ])('%s → %s', (_what, scope, expected) => {
+    expect(canLocate(scope)).toBe(expected);
   });
 });

@@ -6,6 +6,21 @@ export interface Position {
 /** Long enough for a phone's GPS fix, short enough that nobody waits forever. */
 export const GEOLOCATION_TIMEOUT_MS = 15_000;
 
+/** What `canLocate` reads: a browser window (`globalThis`) or a stand-in for one. */
+export interface LocatingScope {
+  navigator?: { geolocation?: unknown };
+  isSecureContext?: boolean;
+}
+
+/**
+ * Whether 'Use my location' can work here: a browser with the Geolocation API, on a secure page
+ * (browsers refuse positions to plain-HTTP pages other than localhost, while still exposing the
+ * API). Nowhere on the server, where there is no `navigator.geolocation`.
+ */
+export function canLocate(scope: LocatingScope | undefined = globalThis): boolean {
+  return Boolean(scope?.navigator?.geolocation) && scope?.isSecureContext !== false;
+}
+
 /**
  * The browser's position, once. Rejects when geolocation is missing, denied, unavailable or too
  * slow: the page says one thing for all of them (spec §8).
