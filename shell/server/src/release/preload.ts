@@ -4,7 +4,7 @@ import { escapeHtml } from '@riviere/server-kit';
 
 interface ManifestAssets {
   js?: { sync?: string[] };
-  css?: { sync?: string[] };
+  css?: { sync?: string[]; async?: string[] };
 }
 
 interface Manifest {
