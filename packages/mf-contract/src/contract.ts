@@ -122,6 +122,12 @@ export interface ServerRenderProps {
   api: { baseUrl: string; token: { accessToken: string; expiresAt: number } };
   /** Aborted when the site server's time budget for this render runs out. */
   signal?: AbortSignal;
+  /**
+   * Where this version's browser build is served (its manifest's folder, ending in '/'). The
+   * server bundle's public path for this render, so asset URLs (`__webpack_public_path__`, a
+   * job's image) in the server HTML are the ones the browser build writes.
+   */
+  assetBase?: string;
 }
 
 /** What goes into the page's <head> for a server-rendered route. */

@@ -30,6 +30,7 @@ export const MAX_PASSES = 4;
 export function createServerRender<Api>({ name, version, App, apiFor }: ServerRenderOptions<Api>): RenderFn {
   return async (props) => {
     props.signal?.throwIfAborted();
+    if (props.assetBase) setAssetBase(props.assetBase);
     // Each request has its own client: the token is this render's, nothing is shared between visitors.
     const api = apiFor(props);
     const cache = createQueryCache({ collecting: true });
@@ -93,6 +94,18 @@ async function renderPass(tree: ReactNode, signal: AbortSignal | undefined): Pro
   let html = '';
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value, { stream: true });
   return html + decoder.decode();
+}
+
+/** In the remote's server bundle, webpack's public path (asset URLs); absent where no bundler runs (tests). */
+declare let __webpack_public_path__: string | undefined;
+
+/**
+ * Asset URLs in the server HTML as the browser build writes them: the server bundle's public path
+ * is the folder this version is served from — one value per loaded version, so setting it on each
+ * render is safe with that version's renders running side by side.
+ */
+function setAssetBase(base: string): void {
+  if (typeof __webpack_public_path__ === 'string') __webpack_public_path__ = base;
 }
 
 /** The mount props a server render stands for: no navigation, no shell events (nobody listens). */

@@ -41,6 +41,13 @@ describe('createRemoteRenderer', () => {
     expect(r.loadedVersions()).toEqual([]);
   });
 
+  it("tells the render where the version's browser build is served, for the URLs of its images", async () => {
+    const source = `exports.contractVersion = 2; exports.version = '1.0.0';
+      exports.render = async (props) => ({ html: '<img src="' + props.assetBase + 'images/chef.svg" alt="">', state: null });`;
+    const release = { remotes: { 'mf-careers': publishRemote(store, 'mf-careers', '1.0.0', source) } };
+    expect((await renderer().render('mf-careers', release, props))?.result.html).toBe('<img src="/remotes/mf-careers/1.0.0/images/chef.svg" alt="">');
+  });
+
   it('refuses a file whose version is not its folder’s', async () => {
     const release = { remotes: { 'mf-menus': publishRemote(store, 'mf-menus', '1.0.0', serverEntry.renders('9.9.9')) } };
     expect(await renderer().render('mf-menus', release, props)).toBeNull();

@@ -161,7 +161,8 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
       return null;
     }
     try {
-      return { result: await withinBudget(module, props), version: located.version };
+      const assetBase = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+      return { result: await withinBudget(module, { ...props, assetBase }), version: located.version };
     } catch (error) {
       options.log.warn(`${where}: server render of ${name}@${located.version} failed, rendered in the browser: ${(error as Error).message}`);
       return null;

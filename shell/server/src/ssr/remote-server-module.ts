@@ -32,6 +32,8 @@ export interface ServerRenderProps {
   now: number;
   api: { baseUrl: string; token: { accessToken: string; expiresAt: number } };
   signal?: AbortSignal;
+  /** The version's folder (its manifest's), the server bundle's public path for asset URLs. */
+  assetBase?: string;
 }
 
 export interface RemoteServerModule {
