@@ -108,4 +108,37 @@ describe('createServerRender', () => {
     expect(html).toContain('The lazy page');
     expect(html).not.toContain('Loading…');
   });
+
+  it('writes a long lazy part in place, with no script to swap it in (the CSP blocks inline scripts)', async () => {
+    // Well over React's 12,800-byte progressive chunk: a finder's ten results, a long menu.
+    const dishes = Array.from({ length: 400 }, (_, i) => `Dish number ${i} with a long description`);
+    const Lazy = lazy(async () => ({
+      default: () => (
+        <ul>
+          {dishes.map((dish) => (
+            <li key={dish}>{dish}</li>
+          ))}
+        </ul>
+      ),
+    }));
+    const render = createServerRender({
+      name: 'mf-fake',
+      version: '1.2.3',
+      App: () => (
+        <section>
+          <h2>Results</h2>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Lazy />
+          </Suspense>
+        </section>
+      ),
+      apiFor: () => null,
+    });
+    const { html } = await render(serverProps('/long'));
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('Loading…');
+    expect(html).toMatch(/^<section><h2>Results<\/h2><!--\$--><ul><li>Dish number 0 /);
+    expect(html).toContain('<li>Dish number 399 with a long description</li></ul><!--/$--></section>');
+  });
 });

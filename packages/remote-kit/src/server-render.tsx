@@ -79,10 +79,14 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
 /**
  * One pass to HTML. `prerender` (unlike `renderToString`) waits for lazy components, so a lazy
  * route renders its content; an error anywhere, inside a Suspense boundary too, fails the pass.
+ * Every boundary is written in place: by default React moves a completed boundary of more than
+ * `progressiveChunkSize` bytes (12,800) after the rest with an inline script to swap it in, which
+ * the CSP blocks (the site server then refuses the render: a long list of results, a long menu).
  */
 async function renderPass(tree: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   let failure: { error: unknown } | undefined;
   const { prelude } = await prerender(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     ...(signal ? { signal } : {}),
     onError: (error) => {
       failure ??= { error };

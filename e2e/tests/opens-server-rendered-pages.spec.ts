@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Job, RestaurantLocation } from '@riviere/api-client';
+import { ROOT } from '../support/stack';
+import { expect, test } from '../support/fixtures';
+
+/** The seed the brand API starts from: ids and store numbers are read from it, not typed in. */
+const seed = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'services/brand-api/seed', file), 'utf8')) as T;
+const greenwich = seed<RestaurantLocation[]>('restaurants.json').find((r) => r.city === 'london' && r.slug === 'greenwich')!;
+const job = seed<Job[]>('jobs.json')[0]!;
+
+/**
+ * Each page a remote renders on the server, the data its HTML carries (its query keys, read from
+ * the remotes' `useAsync` calls) and the brand API request that would fetch that data again. `null`:
+ * the key settles without a request, or (below) someone else on the page asks for it.
+ */
+const PAGES: { path: string; remote: string; carries: Record<string, RegExp | null> }[] = [
+  { path: '/our-menu', remote: 'mf-menus', carries: { menus: /^\/api\/v1\/content\/menus$/, 'restaurant:none': null } },
+  { path: '/our-menu/a-la-carte', remote: 'mf-menus', carries: { 'menu:a-la-carte': /^\/api\/v1\/content\/menu\/a-la-carte$/, 'restaurant:none': null } },
+  { path: '/find-us?q=Bath', remote: 'mf-finder', carries: { 'q:Bath': /^\/api\/geo\/search\/Bath$/ } },
+  { path: '/restaurants/london', remote: 'mf-finder', carries: { restaurants: /^\/api\/v1\/content\/search-restaurants\/$/ } },
+  {
+    path: `/restaurants/${greenwich.city}/${greenwich.slug}`,
+    remote: 'mf-finder',
+    carries: {
+      // The booking strip (mf-booking) renders in the browser with no carried state and loads the
+      // restaurant list itself; the finder does not ask again.
+      restaurants: null,
+      [`offers:${greenwich.storeId}`]: new RegExp(`^/api/offer/restaurant/${greenwich.storeId}$`),
+    },
+  },
+  { path: '/careers/job-search', remote: 'mf-careers', carries: { jobs: /^\/api\/jobs(?:\?|$)/, none: null } },
+  {
+    path: `/careers/job/${job.jobId}`,
+    remote: 'mf-careers',
+    carries: {
+      [`job:${job.jobId}`]: new RegExp(`^/api/jobs/${job.jobId}$`),
+      'restaurant:none': null,
+      [`restaurant:${job.storeId}`]: new RegExp(`^/api/v1/content/restaurant/${job.storeId}$`),
+    },
+  },
+  { path: '/offer/2-for-1-mains', remote: 'mf-marketing', carries: { 'offer:2-for-1-mains': /^\/api\/offer\/getofferbyslug\?offerSlug=2-for-1-mains$/ } },
+];
+
+/** React's production hydration errors (418 text, 423 recovered by rendering on the client, 425 text) or our '[hydration]' report. */
+const HYDRATION = /hydrat|Minified React error #(?:418|423|425)\b/i;
+
+for (const { path: page, remote, carries } of PAGES) {
+  test(`${page} hydrates its server HTML without an error and without asking the API again`, async ({ page: tab }) => {
+    const problems: string[] = [];
+    tab.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) problems.push(`console: ${message.text()}`);
+    });
+    tab.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    await tab.addInitScript(() => {
+      const w = window as unknown as { windowErrors: string[] };
+      w.windowErrors = [];
+      window.addEventListener('error', (event) => w.windowErrors.push(String(event.message)));
+      // Once the HTML is parsed (before any script runs), mark the remote's server-rendered elements:
+      // hydration keeps them, a render in the browser would replace them.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const element of document.querySelectorAll('[data-remote-host] *')) (element as unknown as { fromServer: boolean }).fromServer = true;
+      });
+    });
+
+    const response = await tab.goto(page);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    const block = new RegExp(`<script type="application/json" id="remote-state-${remote}">([\\s\\S]*?)</script>`).exec(html);
+    expect(block, `the page carries ${remote}'s server render`).not.toBeNull();
+    const carried = JSON.parse(block![1]!) as { state: { queries: Record<string, unknown> } };
+    expect(Object.keys(carried.state.queries).sort()).toEqual(Object.keys(carries).sort());
+
+    // The remote mounted (the shell hands it the carried state and removes the block), then the
+    // page settles: whatever its effects ask for has been asked.
+    await expect(tab.locator(`#remote-state-${remote}`)).toHaveCount(0);
+    await tab.waitForLoadState('networkidle');
+
+    expect([...problems, ...(await tab.evaluate(() => (window as unknown as { windowErrors: string[] }).windowErrors)).map((m) => `window.onerror: ${m}`)]).toEqual([]);
+    const heading = tab.locator(`[data-remote-host="${remote}"] h1`).first();
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((element) => (element as unknown as { fromServer?: boolean }).fromServer === true), 'the heading is the server-rendered element').toBe(true);
+    const repeated = asked.filter((url) => Object.values(carries).some((again) => again?.test(url)));
+    expect(repeated).toEqual([]);
+  });
+}
