@@ -24,7 +24,7 @@ const SHARED = {
 function aliases(production) {
   return {
     '@riviere/api-client': path.join(root, 'packages/api-client/src/index.ts'),
-    // Its own chunk in the shell: only a page with a server-rendered remote needs it.
+    // The shell's hold on a remote's server HTML until it hydrates (imported on its own path).
     '@riviere/mf-contract/pre-hydration': path.join(root, 'packages/mf-contract/src/pre-hydration.ts'),
     '@riviere/mf-contract': path.join(root, 'packages/mf-contract/src/index.ts'),
     '@riviere/design-tokens/tokens.css': path.join(root, 'packages/design-tokens/src/tokens.css'),

@@ -132,7 +132,6 @@ describe('RemoteSlot: what the visitor did before the remote hydrated', () => {
     field.value = 'Bouillabaisse';
     field.dispatchEvent(new Event('input', { bubbles: true }));
     holdServerRenderedRemotes();
-    await new Promise((resolve) => setTimeout(resolve, 0));
     screen.getByRole('button', { name: 'Search' }).click();
 
     render(page(<RemoteSlot remote="mf-menus" label="our menus" />), { container, hydrate: true });

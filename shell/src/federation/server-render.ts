@@ -1,5 +1,6 @@
 import { createContext, useContext, useState } from 'react';
-import { REMOTE_HYDRATED_EVENT, type HeldInteractions, type HydrationData } from '@riviere/mf-contract';
+import { REMOTE_HYDRATED_EVENT, type HydrationData } from '@riviere/mf-contract';
+import { holdInteractions, type HeldInteractions } from '@riviere/mf-contract/pre-hydration';
 
 /** A remote's route as the site server rendered it: the HTML in its host, and what it hydrates from. */
 interface ServerRendered {
@@ -36,21 +37,19 @@ export function useServerRender(remote: string, isPage: boolean): ServerRendered
 
 /** A remote that hydrates without announcing it (built before the announcement) gets what was held after this. */
 const UNANNOUNCED_HYDRATION_MS = 3000;
-const held = new Map<string, Promise<HeldInteractions>>();
+const held = new Map<string, HeldInteractions>();
 
 /**
  * From the shell's first script on, holds what the visitor types and clicks in each remote's
  * server-rendered HTML until that remote has hydrated it (`@riviere/mf-contract/pre-hydration`).
- * Only such a page needs that code: it is a chunk of its own, requested at once (text typed before
- * it arrives is still picked up; it arrives well before the remote's own code).
+ * Part of the shell's first script, not a chunk of its own: a click in the wait for such a chunk
+ * would be lost.
  */
 export function holdServerRenderedRemotes(doc: Document = document): void {
-  const hosts = Array.from(doc.querySelectorAll<HTMLElement>('[data-remote-host]')).filter(
-    (host) => doc.getElementById(`remote-state-${host.dataset.remoteHost}`) && !held.has(host.dataset.remoteHost!),
-  );
-  if (hosts.length === 0) return;
-  const code = import(/* webpackChunkName: "deferred-pre-hydration" */ '@riviere/mf-contract/pre-hydration');
-  for (const host of hosts) held.set(host.dataset.remoteHost!, code.then((m) => m.holdInteractions(host)));
+  for (const host of Array.from(doc.querySelectorAll<HTMLElement>('[data-remote-host]'))) {
+    const name = host.dataset.remoteHost!;
+    if (doc.getElementById(`remote-state-${name}`) && !held.has(name)) held.set(name, holdInteractions(host));
+  }
 }
 
 /**
@@ -65,11 +64,11 @@ export function takeHeldInteractions(remote: string) {
       if (!hold) return;
       const replay = () => {
         clearTimeout(timer);
-        void hold.then((h) => h.replay());
+        hold.replay();
       };
       const timer = setTimeout(replay, UNANNOUNCED_HYDRATION_MS);
       host.addEventListener(REMOTE_HYDRATED_EVENT, replay, { once: true });
     },
-    giveBack: () => void hold?.then((h) => h.release()),
+    giveBack: () => hold?.release(),
   };
 }
