@@ -28,7 +28,19 @@ describe('loadConfig', () => {
       brandDataTtlMs: 3_600_000,
       proxyBodyLimit: 25 * 1024 * 1024,
       pools: { booking: { connections: 128, timeoutMs: 60_000 }, general: { connections: 50, timeoutMs: 30_000 } },
+      remoteSsr: true,
     });
+  });
+
+  it.each([
+    ['on', true], ['true', true], ['1', true], ['ON', true],
+    ['off', false], ['false', false], ['0', false], ['', true],
+  ])('REMOTE_SSR=%p renders remotes on the server: %p', (value, expected) => {
+    expect(loadConfig({ REMOTE_SSR: value }).remoteSsr).toBe(expected);
+  });
+
+  it('refuses a REMOTE_SSR it cannot read, naming it', () => {
+    expect(() => loadConfig({ REMOTE_SSR: 'sometimes' })).toThrow('REMOTE_SSR must be on or off, got "sometimes"');
   });
 
   it('reads the environment', () => {

@@ -47,8 +47,8 @@ export interface Config {
   proxyBodyLimit: number;
   pools: { booking: PoolConfig; general: PoolConfig };
   /**
-   * REMOTE_SSR=on: remotes' routes are rendered on the server with their server builds. Off by
-   * default until every remote keeps what a visitor types or clicks before hydration (see README).
+   * REMOTE_SSR (default on): remotes' routes are rendered on the server with their server builds;
+   * `off` leaves every remote to the browser (the way back if a release misbehaves).
    */
   remoteSsr: boolean;
   /** REMOTE_RENDER_BUDGET_MS: time one remote's server render may take before the browser renders it instead. */
@@ -71,6 +71,14 @@ export const REMOTE_HTML_CACHE_MS = 60_000;
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const REMOTE_URL_PREFIX = 'REMOTE_URL_';
+
+/** A switch: on/true/1 or off/false/0; anything else is refused, naming the variable. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(on|true|1)$/i.test(value)) return true;
+  if (/^(off|false|0)$/i.test(value)) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+}
 
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -142,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileCheckMs: 1000,
     proxyBodyLimit: PROXY_BODY_LIMIT,
     pools: { booking: { ...BOOKING_POOL }, general: { ...GENERAL_POOL } },
-    remoteSsr: env.REMOTE_SSR === 'on' || env.REMOTE_SSR === 'true',
+    remoteSsr: onOff('REMOTE_SSR', env.REMOTE_SSR, true),
     remoteRenderBudgetMs: integer('REMOTE_RENDER_BUDGET_MS', env.REMOTE_RENDER_BUDGET_MS, REMOTE_RENDER_BUDGET_MS),
     remoteServerOrigins: origins('REMOTE_SERVER_ORIGINS', env.REMOTE_SERVER_ORIGINS),
     remoteHtmlCacheMs: integer('REMOTE_HTML_CACHE_MS', env.REMOTE_HTML_CACHE_MS, REMOTE_HTML_CACHE_MS),
