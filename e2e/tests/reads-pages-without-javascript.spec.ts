@@ -72,6 +72,13 @@ for (const { path: page, shows } of PAGES) {
   });
 }
 
+test("without a browser, a job page's image is the remote build's file, and it loads", async ({ request }) => {
+  const html = await (await request.get(`/careers/job/${job.jobId}`)).text();
+  const src = /<img[^>]*class="cr-job__image"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? /<img[^>]*src="([^"]+)"[^>]*class="cr-job__image"/.exec(html)?.[1];
+  expect(src).toMatch(/^\/remotes\/mf-careers\/[^/]+\/images\/jobs\/[a-z-]+\.svg$/);
+  expect((await request.get(src!)).status()).toBe(200);
+});
+
 for (const page of ['/our-menu/no-such-menu', '/restaurants/london/no-such-place', '/careers/job/NOPE-1', '/offer/no-such-offer', '/preferences/unknown']) {
   test(`without a browser, ${page} answers 404`, async ({ request }) => {
     const response = await request.get(page);
