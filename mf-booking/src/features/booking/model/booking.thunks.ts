@@ -7,6 +7,7 @@ import type {
   BookingRequest,
   BookingRequirements,
   BookingSlot,
+  OccasionsResult,
   RestaurantLocation,
 } from '@riviere/api-client';
 import { BOOKING_STATUS } from '@riviere/api-client';
@@ -51,7 +52,7 @@ export const loadRestaurants = createAsyncThunk<RestaurantLocation[], void, Conf
   { condition: (_, { getState }) => !['loading', 'ready'].includes(getState().booking.restaurantsStatus) },
 );
 
-export const loadOccasions = createAsyncThunk<BookingOccasion[], { storeId: number; date: string }, Config>(
+export const loadOccasions = createAsyncThunk<OccasionsResult, { storeId: number; date: string }, Config>(
   'booking/loadOccasions',
   ({ storeId, date }, { extra }) => extra.api.booking.getOccasions(storeId, date),
 );
@@ -169,7 +170,10 @@ function bookingRequest(s: BookingState, customer: Customer, choice: SlotChoice)
 async function isEventOccasion(s: BookingState, extra: BookingExtra, choice: SlotChoice): Promise<boolean> {
   const known = occasionOf(s, choice.storeId, choice.occasionId);
   if (known) return known.isEvent;
-  const occasions = await extra.api.booking.getOccasions(choice.storeId, s.selectedBookingDate).catch(() => [] as BookingOccasion[]);
+  const occasions = await extra.api.booking
+    .getOccasions(choice.storeId, s.selectedBookingDate)
+    .then((answer) => answer.occasions)
+    .catch(() => [] as BookingOccasion[]);
   return occasions.find((o) => o.id === choice.occasionId)?.isEvent ?? false;
 }
 

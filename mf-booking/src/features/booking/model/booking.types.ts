@@ -1,4 +1,4 @@
-import type { AvailabilityResult, BookingArea, BookingMenu, BookingOccasion, BookingSlot, RestaurantLocation } from '@riviere/api-client';
+import type { AvailabilityResult, BookingArea, BookingHorizon, BookingMenu, BookingOccasion, BookingSlot, RestaurantLocation } from '@riviere/api-client';
 import type { SlotChoice } from '../lib/availability';
 
 /**
@@ -48,6 +48,11 @@ export interface BookingState {
   childCovers: number;
   occasions: BookingOccasion[];
   occasionsStatus: LoadStatus;
+  /**
+   * How far ahead the chosen restaurant takes bookings, from its occasions answer; null until one
+   * says. Kept when a later occasions call fails (a date beyond it is refused), forgotten with the restaurant.
+   */
+  bookingHorizon: BookingHorizon | null;
   /** null: the occasion whose hours hold the time. */
   occasionId: number | null;
   availability: AvailabilityResult | null;
