@@ -30,8 +30,11 @@ export interface SubmitOptions {
 }
 
 export interface BookingApi {
-  /** The occasions that run on the date at the restaurant, and how far ahead it takes bookings. */
-  getOccasions(storeId: number, date: ISODate): Promise<OccasionsResult>;
+  /**
+   * The occasions that run on the date at the restaurant, and how far ahead it takes bookings.
+   * Without a date: all its occasions and its horizon, for any day (never refused for the date).
+   */
+  getOccasions(storeId: number, date?: ISODate): Promise<OccasionsResult>;
   /** Never rejects: `{ success: false, message: 'Error checking availability' }` on any failure (spec §7). */
   checkAvailability(request: AvailabilityRequest): Promise<AvailabilityOutcome>;
   getAreas(query: BookingQuery): Promise<BookingArea[]>;
@@ -72,7 +75,7 @@ export function createBookingApi({ request, randomUUID }: EndpointContext): Book
       }
       return {
         storeId: typeof body.storeId === 'number' ? body.storeId : storeId,
-        date: typeof body.date === 'string' ? body.date : date,
+        date: typeof body.date === 'string' ? body.date : (date ?? null),
         occasions: body.occasions as BookingOccasion[],
         bookingHorizon: readBookingHorizon(body.bookingHorizon),
       };

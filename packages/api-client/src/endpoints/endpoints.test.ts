@@ -119,6 +119,13 @@ describe('booking.getOccasions and the booking horizon', () => {
     await expect(h.client.booking.getOccasions(118, '2026-12-19')).resolves.toEqual({ storeId: 118, date: '2026-12-19', occasions: [occasion], bookingHorizon: null });
   });
 
+  it('without a date it asks for every occasion of the restaurant, and still gives the horizon', async () => {
+    const answer = { storeId: 118, date: null, occasions: [occasion], bookingHorizon: { days: 7, lastDate: '2026-11-28' } };
+    const h = createHarness({ api: () => json(200, answer) });
+    await expect(h.client.booking.getOccasions(118)).resolves.toEqual(answer);
+    expect(h.apiCalls()[0]!.url).toBe('/api/booking/occasions/118');
+  });
+
   it('an answer without an occasions list is refused as INVALID_RESPONSE', async () => {
     const h = createHarness({ api: () => json(200, { storeId: 118, bookingHorizon: { days: 180, lastDate: '2027-06-17' } }) });
     await expect(h.client.booking.getOccasions(118, '2026-12-19')).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });

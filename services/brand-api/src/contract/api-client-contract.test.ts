@@ -291,11 +291,15 @@ const ROWS: Record<EndpointName, Row> = {
   // Tests run without a reCAPTCHA key, so the server answers that it skipped the check.
   'recaptcha.verify': row((api) => api.recaptcha.verify('contract-test-token'), (v) => expect(v).toEqual({ success: true, score: null, skipped: true })),
 
-  'booking.getOccasions': row((api) => api.booking.getOccasions(118, ordinaryDate(20)), ({ occasions, bookingHorizon }) => {
-    expect(occasions.map((o) => o.name)).toEqual(expect.arrayContaining(['Lunch', 'Dinner']));
-    expect(occasions.every((o) => o.menuLinkGroup === null || ['inclusive', 'exclusive'].includes(o.menuLinkGroup.type))).toBe(true);
-    // The brand's horizon from today in London, as the server counts it: the client must not drop it.
-    expect(bookingHorizon).toEqual({ days: coventGardenHorizonDays, lastDate: londonDaysAhead(coventGardenHorizonDays) });
+  // For a date, and without one (every occasion, for a restaurant with none left today).
+  'booking.getOccasions': row((api) => Promise.all([api.booking.getOccasions(118, ordinaryDate(20)), api.booking.getOccasions(118)]), (answers) => {
+    for (const { occasions, bookingHorizon } of answers) {
+      expect(occasions.map((o) => o.name)).toEqual(expect.arrayContaining(['Lunch', 'Dinner']));
+      expect(occasions.every((o) => o.menuLinkGroup === null || ['inclusive', 'exclusive'].includes(o.menuLinkGroup.type))).toBe(true);
+      // The brand's horizon from today in London, as the server counts it: the client must not drop it.
+      expect(bookingHorizon).toEqual({ days: coventGardenHorizonDays, lastDate: londonDaysAhead(coventGardenHorizonDays) });
+    }
+    expect(answers.map((a) => a.date)).toEqual([ordinaryDate(20), null]);
   }),
   'booking.checkAvailability': row(
     (api) => api.booking.checkAvailability({ stores: [{ storeId: 118, miles: 0.4 }], date: ordinaryDate(21), adultCovers: 2, childrenCovers: 0, time: '19:30' }),
@@ -407,8 +411,9 @@ describe('api-client against the brand API OpenAPI document', () => {
       const served = operation(spec.method, path);
       expect({ path, served: served !== undefined }).toEqual({ path, served: true });
       const query = (served?.parameters ?? []).filter((p) => p.in === 'query');
-      // Every query value the client writes is one the server reads, and every one it requires is written.
-      expect(query.map((p) => p.name)).toEqual(expect.arrayContaining([...(spec.query ?? [])]));
+      // Every query value the client writes is one the server reads, every one it requires is always
+      // written, and one the client may leave out is one the server does not require.
+      expect(query.map((p) => p.name)).toEqual(expect.arrayContaining([...(spec.query ?? []), ...(spec.optionalQuery ?? [])]));
       expect(spec.query ?? []).toEqual(expect.arrayContaining(query.filter((p) => p.required).map((p) => p.name)));
     }
   });
