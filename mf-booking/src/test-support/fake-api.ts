@@ -110,7 +110,7 @@ export const MANAGED: ManagedBooking = {
 export function createFakeApi(): FakeApi {
   return {
     booking: {
-      getOccasions: mock<B['getOccasions']>(async (storeId, date) => ({ storeId, date, occasions: [DINNER, PRIVATE_DINING], bookingHorizon: HORIZON })),
+      getOccasions: mock<B['getOccasions']>(async (storeId, date) => ({ storeId, date: date ?? null, occasions: [DINNER, PRIVATE_DINING], bookingHorizon: HORIZON })),
       checkAvailability: mock<B['checkAvailability']>(async (request) => ({ success: true as const, data: { ...availability(), time: request.time ?? '19:30' } })),
       getAreas: mock<B['getAreas']>(async () => [
         { id: 'restaurant', name: 'Restaurant' },

@@ -1,15 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@riviere/api-client';
-import { availability, store } from '../../../test-support/fake-api';
+import { availability, DINNER, HORIZON, store } from '../../../test-support/fake-api';
 import { renderWidget, type RenderedWidget } from '../../../test-support/render-widget';
 
 // Today is Saturday 21 November 2026 in the test clock.
 jest.setTimeout(20_000);
 
-/** `horizonKnown` false: the occasions answer names no booking horizon (an API that does not say). */
-async function toPartyStep({ horizonKnown = true } = {}): Promise<RenderedWidget> {
+/**
+ * `horizonKnown` false: the occasions answer names no booking horizon (an API that does not say).
+ * `noneToday`: the restaurant has no occasion left today, so only its undated answer gives the horizon.
+ */
+async function toPartyStep({ horizonKnown = true, noneToday = false } = {}): Promise<RenderedWidget> {
   const view = renderWidget('booking-modal', '/#booking');
-  if (!horizonKnown) view.api.booking.getOccasions.mockImplementation(async (storeId, date) => ({ storeId, date, occasions: [], bookingHorizon: null }));
+  if (!horizonKnown) view.api.booking.getOccasions.mockImplementation(async (storeId, date) => ({ storeId, date: date ?? null, occasions: [], bookingHorizon: null }));
+  if (noneToday) {
+    view.api.booking.getOccasions.mockImplementation(async (storeId, date) => {
+      if (date === undefined) return { storeId, date: null, occasions: [DINNER], bookingHorizon: HORIZON };
+      throw ApiError.fromResponse(422, { statusCode: 422, error: 'Unprocessable Entity', code: 'NO_AVAILABLE_OCCASION', errorCode: 5, message: 'Sorry' });
+    });
+  }
   await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
   await view.user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByLabelText('Date');
@@ -98,6 +107,18 @@ describe('the calendar and the booking horizon', () => {
     expect(within(calendar).getByRole('button', { name: 'Next month' })).toBeDisabled();
     await view.user.click(within(calendar).getByRole('button', { name: 'Friday 21 May 2027' }));
     expect(screen.getByLabelText('Date')).toHaveValue('21/11/2026');
+  });
+});
+
+describe('a restaurant with no occasion left today', () => {
+  it('still has its horizon: the calendar disables the days after it', async () => {
+    const view = await toPartyStep({ noneToday: true });
+    await waitFor(() => expect(view.api.booking.getOccasions).toHaveBeenCalledWith(119));
+    await waitFor(() => expect(screen.getByLabelText('Occasion')).toBeEnabled()); // the occasions call is over
+    const calendar = await openCalendar(view);
+    await view.user.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}');
+    expect(within(calendar).getByRole('button', { name: 'Thursday 20 May 2027' })).toHaveFocus();
+    expect(within(calendar).getByRole('button', { name: 'Friday 21 May 2027' })).toBeDisabled();
   });
 });
 

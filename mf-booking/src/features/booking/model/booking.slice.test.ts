@@ -81,9 +81,14 @@ describe('booking slice', () => {
       expect(bookingReducer(atParty(), answered(114, START.date)).bookingHorizon).toBeNull();
     });
 
+    it("comes with a failed occasions call when the restaurant's undated answer gave it", () => {
+      const failed = loadOccasions.rejected(new Error('no occasion today'), 'r1', { storeId: 119, date: START.date }, { bookingHorizon: HORIZON });
+      expect(bookingReducer(atParty(), failed)).toMatchObject({ bookingHorizon: HORIZON, occasions: [], occasionsStatus: 'failed' });
+    });
+
     it('is kept when a later occasions call fails, forgotten when the restaurant changes', () => {
       const known = bookingReducer(atParty(), answered(119, START.date));
-      const failed = bookingReducer(known, loadOccasions.rejected(new Error('beyond'), 'r2', { storeId: 119, date: '2027-06-01' }));
+      const failed = bookingReducer(known, loadOccasions.rejected(new Error('beyond'), 'r2', { storeId: 119, date: '2027-06-01' }, { bookingHorizon: null }));
       expect(failed).toMatchObject({ bookingHorizon: HORIZON, occasions: [] });
       expect(bookingReducer(failed, bookingActions.restaurantChosen(114)).bookingHorizon).toBeNull();
     });

@@ -218,8 +218,10 @@ const slice = createSlice({
         state.occasionsStatus = 'ready';
         if (!occasions.some((o) => o.id === state.occasionId)) state.occasionId = null;
       })
-      .addCase(loadOccasions.rejected, (state) => {
+      .addCase(loadOccasions.rejected, (state, action) => {
         // The occasion list is a refinement: without it the API picks the occasion by time.
+        const horizon = action.payload?.bookingHorizon ?? null;
+        if (horizon !== null && action.meta.arg.storeId === state.restaurantId) state.bookingHorizon = horizon;
         state.occasions = [];
         state.occasionsStatus = 'failed';
         state.occasionId = null;

@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type {
   AvailabilityResult,
   BookingArea,
+  BookingHorizon,
   BookingMenu,
   BookingOccasion,
   BookingRequest,
@@ -52,9 +53,21 @@ export const loadRestaurants = createAsyncThunk<RestaurantLocation[], void, Conf
   { condition: (_, { getState }) => !['loading', 'ready'].includes(getState().booking.restaurantsStatus) },
 );
 
-export const loadOccasions = createAsyncThunk<OccasionsResult, { storeId: number; date: string }, Config>(
+/**
+ * The occasions on the date and the restaurant's booking horizon. When the date has none (late in
+ * the day, a closed day, a date beyond the horizon) the restaurant's undated answer still gives the
+ * horizon: the rejection carries it, or null when that fails too.
+ */
+export const loadOccasions = createAsyncThunk<OccasionsResult, { storeId: number; date: string }, Config<{ bookingHorizon: BookingHorizon | null }>>(
   'booking/loadOccasions',
-  ({ storeId, date }, { extra }) => extra.api.booking.getOccasions(storeId, date),
+  async ({ storeId, date }, { extra, rejectWithValue }) => {
+    try {
+      return await extra.api.booking.getOccasions(storeId, date);
+    } catch {
+      const bookingHorizon = await extra.api.booking.getOccasions(storeId).then((answer) => answer.bookingHorizon, () => null);
+      return rejectWithValue({ bookingHorizon });
+    }
+  },
 );
 
 export type AvailabilityOutcome =

@@ -49,8 +49,9 @@ export interface BookingState {
   occasions: BookingOccasion[];
   occasionsStatus: LoadStatus;
   /**
-   * How far ahead the chosen restaurant takes bookings, from its occasions answer; null until one
-   * says. Kept when a later occasions call fails (a date beyond it is refused), forgotten with the restaurant.
+   * How far ahead the chosen restaurant takes bookings, from its occasions answer (its undated one
+   * when the date has no occasions); null until one says. Kept when a later call cannot say,
+   * forgotten with the restaurant.
    */
   bookingHorizon: BookingHorizon | null;
   /** null: the occasion whose hours hold the time. */
