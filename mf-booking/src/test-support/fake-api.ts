@@ -1,5 +1,5 @@
 import { EMPTY } from 'rxjs';
-import type { AvailabilityResult, BookingMenu, BookingOccasion, ManagedBooking, RestaurantLocation, StoreAvailability } from '@riviere/api-client';
+import type { AvailabilityResult, BookingHorizon, BookingMenu, BookingOccasion, ManagedBooking, RestaurantLocation, StoreAvailability } from '@riviere/api-client';
 import type { EventBus, RemoteLocation, ShellEvent, SiteConfig } from '@riviere/mf-contract';
 import type { BookingServices } from '../shared/api';
 
@@ -50,6 +50,8 @@ export const DINNER: BookingOccasion = {
   menuLinkGroup: { type: 'exclusive', links: ['kids'] },
   areaLinkGroup: null,
 };
+/** The brand's 180 days from 21 November 2026: the last bookable day is Thursday 20 May 2027. */
+export const HORIZON: BookingHorizon = { days: 180, lastDate: '2027-05-20' };
 export const PRIVATE_DINING: BookingOccasion = { ...DINNER, id: 11905, name: 'Private Dining', minimumCovers: 10, maximumCovers: 40, isPlaceAsEnquiryEnabled: true };
 
 export const MENUS: BookingMenu[] = [
@@ -108,7 +110,7 @@ export const MANAGED: ManagedBooking = {
 export function createFakeApi(): FakeApi {
   return {
     booking: {
-      getOccasions: mock<B['getOccasions']>(async () => [DINNER, PRIVATE_DINING]),
+      getOccasions: mock<B['getOccasions']>(async (storeId, date) => ({ storeId, date: date ?? null, occasions: [DINNER, PRIVATE_DINING], bookingHorizon: HORIZON })),
       checkAvailability: mock<B['checkAvailability']>(async (request) => ({ success: true as const, data: { ...availability(), time: request.time ?? '19:30' } })),
       getAreas: mock<B['getAreas']>(async () => [
         { id: 'restaurant', name: 'Restaurant' },

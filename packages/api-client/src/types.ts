@@ -459,10 +459,18 @@ export interface BookingOccasion {
   areaLinkGroup: LinkGroup | null;
 }
 
+/** How far ahead a restaurant takes bookings: `days` after today (London), up to and including `lastDate`. */
+export interface BookingHorizon {
+  days: number;
+  lastDate: ISODate;
+}
+
 export interface OccasionsResult {
   storeId: number;
   date: ISODate | null;
   occasions: BookingOccasion[];
+  /** null when the answer does not say (or says it in a shape the client cannot read): no limit known. */
+  bookingHorizon: BookingHorizon | null;
 }
 
 export interface AvailabilityRequest {

@@ -15,9 +15,12 @@ import type {
   ManagedBooking,
   ManagedBookingChange,
   ManagedBookingChangeResult,
+  OccasionsResult,
   SlotsResult,
   TimeOfDay,
 } from '../types';
+import { ApiError, INVALID_RESPONSE } from '../errors';
+import { readBookingHorizon } from './booking-horizon';
 import { requestList, type EndpointContext } from './context';
 import { route } from './registry';
 
@@ -27,8 +30,11 @@ export interface SubmitOptions {
 }
 
 export interface BookingApi {
-  /** The occasions that run on the date at the restaurant. */
-  getOccasions(storeId: number, date: ISODate): Promise<BookingOccasion[]>;
+  /**
+   * The occasions that run on the date at the restaurant, and how far ahead it takes bookings.
+   * Without a date: all its occasions and its horizon, for any day (never refused for the date).
+   */
+  getOccasions(storeId: number, date?: ISODate): Promise<OccasionsResult>;
   /** Never rejects: `{ success: false, message: 'Error checking availability' }` on any failure (spec §7). */
   checkAvailability(request: AvailabilityRequest): Promise<AvailabilityOutcome>;
   getAreas(query: BookingQuery): Promise<BookingArea[]>;
@@ -61,7 +67,19 @@ export function createBookingApi({ request, randomUUID }: EndpointContext): Book
     request<T>(target, { body, idempotencyKey: options.idempotencyKey ?? randomUUID() });
 
   return {
-    getOccasions: (storeId, date) => requestList<BookingOccasion>(request, route('booking.getOccasions', { storeId, date }), 'occasions'),
+    async getOccasions(storeId, date) {
+      const target = route('booking.getOccasions', { storeId, date });
+      const body = await request<Partial<Record<keyof OccasionsResult, unknown>> | undefined>(target);
+      if (!Array.isArray(body?.occasions)) {
+        throw new ApiError(`${target.name}: the answer has no occasions list`, { status: 200, code: INVALID_RESPONSE, body });
+      }
+      return {
+        storeId: typeof body.storeId === 'number' ? body.storeId : storeId,
+        date: typeof body.date === 'string' ? body.date : (date ?? null),
+        occasions: body.occasions as BookingOccasion[],
+        bookingHorizon: readBookingHorizon(body.bookingHorizon),
+      };
+    },
     async checkAvailability(body) {
       try {
         return { success: true, data: await request<AvailabilityResult>(route('booking.checkAvailability'), { body }) };

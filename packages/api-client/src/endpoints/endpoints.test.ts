@@ -29,6 +29,7 @@ const signUp = { emailAddress: 'a@b.co', favouriteRestaurant: 7, firstName: 'Ada
 
 const query = { storeId: 118, occasionId: 11802, adults: 2, children: 1, dates: ['2026-12-19'] };
 const occasion = { id: 11802, name: 'Dinner', minimumCovers: 1, maximumCovers: 100 };
+const occasionsAnswer = { storeId: 118, date: '2026-12-19', occasions: [occasion], bookingHorizon: { days: 180, lastDate: '2027-06-17' } };
 const availability = { stores: [{ storeId: 118 }], date: '2026-12-19', adultCovers: 2, childrenCovers: 0, time: '19:30' };
 const availabilityResult = { date: '2026-12-19', time: '19:30', stores: [{ storeId: 118, timeSlots: [{ time: '19:30' }] }] };
 const slots = { dates: [{ date: '2026-12-19', times: [{ time: '19:30', canEnquire: false }] }] };
@@ -72,7 +73,7 @@ const cases: Case[] = [
   ['social.getInstagramMedia', (c) => c.social.getInstagramMedia(), { method: 'GET', url: '/api/social/insta/media' }, { media: [{ id: 'm1' }] }, [{ id: 'm1' }]],
   ['venues.getAllVenueIds', (c) => c.venues.getAllVenueIds('riviere'), { method: 'GET', url: '/cdg/booking/allVenueIds?brand=riviere' }, { venueIds: [1, 2] }, [1, 2]],
   ['recaptcha.verify', (c) => c.recaptcha.verify('tok'), { method: 'GET', url: '/api/recaptcha/verify?token=tok' }, { success: true, score: 0.9 }, { success: true, score: 0.9 }],
-  ['booking.getOccasions', (c) => c.booking.getOccasions(118, '2026-12-19'), { method: 'GET', url: '/api/booking/occasions/118?date=2026-12-19' }, { occasions: [occasion] }, [occasion]],
+  ['booking.getOccasions', (c) => c.booking.getOccasions(118, '2026-12-19'), { method: 'GET', url: '/api/booking/occasions/118?date=2026-12-19' }, occasionsAnswer, occasionsAnswer],
   ['booking.checkAvailability', (c) => c.booking.checkAvailability(availability), { method: 'POST', url: '/api/booking/availability', body: availability }, availabilityResult, { success: true, data: availabilityResult }],
   ['booking.getAreas', (c) => c.booking.getAreas(query), { method: 'GET', url: '/api/booking/areas/118?occasionId=11802&children=1&adults=2&dates=2026-12-19' }, { areas: [{ id: 'terrace', name: 'Terrace' }] }, [{ id: 'terrace', name: 'Terrace' }]],
   ['booking.getBookingMenus', (c) => c.booking.getBookingMenus({ ...query, time: '19:30' }), { method: 'GET', url: '/api/booking/bookingmenu/118?occasionId=11802&children=1&adults=2&dates=2026-12-19&time=19%3A30' }, { data: { menus: [menu] } }, [menu]],
@@ -108,6 +109,25 @@ describe('registry ↔ client', () => {
     const registered = ENDPOINTS.map((e) => e.name).sort();
     expect(functions).toEqual(registered);
     expect(cases.map(([name]) => name).sort()).toEqual(registered);
+  });
+});
+
+describe('booking.getOccasions and the booking horizon', () => {
+  it('an answer without a horizon gives bookingHorizon null: no limit known', async () => {
+    const h = createHarness({ api: () => json(200, { storeId: 118, date: '2026-12-19', occasions: [occasion] }) });
+    await expect(h.client.booking.getOccasions(118, '2026-12-19')).resolves.toEqual({ storeId: 118, date: '2026-12-19', occasions: [occasion], bookingHorizon: null });
+  });
+
+  it('without a date it asks for every occasion of the restaurant, and still gives the horizon', async () => {
+    const answer = { storeId: 118, date: null, occasions: [occasion], bookingHorizon: { days: 7, lastDate: '2026-11-28' } };
+    const h = createHarness({ api: () => json(200, answer) });
+    await expect(h.client.booking.getOccasions(118)).resolves.toEqual(answer);
+    expect(h.apiCalls()[0]!.url).toBe('/api/booking/occasions/118');
+  });
+
+  it('an answer without an occasions list is refused as INVALID_RESPONSE', async () => {
+    const h = createHarness({ api: () => json(200, { storeId: 118, bookingHorizon: { days: 180, lastDate: '2027-06-17' } }) });
+    await expect(h.client.booking.getOccasions(118, '2026-12-19')).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
   });
 });
 

@@ -15,6 +15,14 @@ describe('ENDPOINTS', () => {
     }
   });
 
+  it('a query parameter is either required or optional, never both', () => {
+    for (const spec of ENDPOINTS) {
+      const required: readonly string[] = 'query' in spec ? spec.query : [];
+      const optional: readonly string[] = 'optionalQuery' in spec ? spec.optionalQuery : [];
+      expect(required.filter((param) => optional.includes(param))).toEqual([]);
+    }
+  });
+
   it('slash params are path params of their own endpoint', () => {
     for (const spec of ENDPOINTS) {
       const slashParams: readonly string[] = 'slashParams' in spec ? spec.slashParams : [];
@@ -36,6 +44,8 @@ describe('route', () => {
     [route('jobs.getJobs', { siteId: 'riviere uk' }), 'GET', '/api/jobs?siteId=riviere%20uk'],
     [route('jobs.getLocations', { query: 'Bath & Wells', sessionKey: 'k=1' }), 'GET', '/api/jobs/locations?query=Bath%20%26%20Wells&sessionKey=k%3D1'],
     [route('offers.getCode'), 'POST', '/api/offer/getcode'],
+    [route('booking.getOccasions', { storeId: 118, date: '2026-12-19' }), 'GET', '/api/booking/occasions/118?date=2026-12-19'],
+    [route('booking.getOccasions', { storeId: 118 }), 'GET', '/api/booking/occasions/118'],
   ])('%#: builds %s %s', (built, method, path) => {
     expect(built).toMatchObject({ method, path });
   });

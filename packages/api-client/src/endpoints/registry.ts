@@ -14,6 +14,8 @@ export interface EndpointSpec {
   readonly path: string;
   /** Query-string parameters, in the order they are written. */
   readonly query?: readonly string[];
+  /** Query-string parameters a caller may leave out (undefined: not written), written after `query`. */
+  readonly optionalQuery?: readonly string[];
   /** Path parameters whose '/' separates segments (each segment is encoded on its own). */
   readonly slashParams?: readonly string[];
 }
@@ -61,7 +63,7 @@ export const ENDPOINTS = [
 
   { name: 'recaptcha.verify', method: 'GET', path: '/api/recaptcha/verify', query: ['token'] },
 
-  { name: 'booking.getOccasions', method: 'GET', path: '/api/booking/occasions/{storeId}', query: ['date'] },
+  { name: 'booking.getOccasions', method: 'GET', path: '/api/booking/occasions/{storeId}', optionalQuery: ['date'] },
   { name: 'booking.checkAvailability', method: 'POST', path: '/api/booking/availability' },
   { name: 'booking.getAreas', method: 'GET', path: '/api/booking/areas/{storeId}', query: ['occasionId', 'children', 'adults', 'dates'] },
   { name: 'booking.getBookingMenus', method: 'GET', path: '/api/booking/bookingmenu/{storeId}', query: ['occasionId', 'children', 'adults', 'dates', 'time'] },
@@ -90,10 +92,14 @@ type SpecOf<N extends EndpointName> = Extract<Spec, { name: N }>;
 
 type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 type QueryParamNames<S> = S extends { query: readonly (infer Q extends string)[] } ? Q : never;
-type ValueNames<N extends EndpointName> = PathParamNames<SpecOf<N>['path']> | QueryParamNames<SpecOf<N>>;
+type OptionalQueryNames<S> = S extends { optionalQuery: readonly (infer Q extends string)[] } ? Q : never;
+type RequiredNames<N extends EndpointName> = PathParamNames<SpecOf<N>['path']> | QueryParamNames<SpecOf<N>>;
+type ValueNames<N extends EndpointName> = RequiredNames<N> | OptionalQueryNames<SpecOf<N>>;
 
 /** Path and query values of an endpoint, in one flat object: `{ storeId: 12 }`, `{ siteId: 'x' }`. */
-export type RouteValues<N extends EndpointName> = { [K in ValueNames<N>]: string | number };
+export type RouteValues<N extends EndpointName> = { [K in RequiredNames<N>]: string | number } & {
+  [K in OptionalQueryNames<SpecOf<N>>]?: string | number | undefined;
+};
 
 export interface Route {
   name: EndpointName;
@@ -115,15 +121,14 @@ export function route<N extends EndpointName>(
 ): Route {
   const spec = SPECS.get(name);
   if (!spec) throw new TypeError(`Unknown endpoint ${name}`);
-  const given: Record<string, string | number> = values ?? {};
+  const given: Record<string, string | number | undefined> = values ?? {};
   const path = spec.path.replace(/\{(\w+)\}/g, (_, param: string) => {
     const value = text(name, param, given[param]);
     const segments = spec.slashParams?.includes(param) ? value.split('/') : [value];
     return segments.map((segment) => encodeSegment(name, param, segment)).join('/');
   });
-  const query = (spec.query ?? [])
-    .map((param) => `${encodeURIComponent(param)}=${encodeURIComponent(text(name, param, given[param]))}`)
-    .join('&');
+  const written = [...(spec.query ?? []), ...(spec.optionalQuery ?? []).filter((param) => given[param] !== undefined)];
+  const query = written.map((param) => `${encodeURIComponent(param)}=${encodeURIComponent(text(name, param, given[param]))}`).join('&');
   return { name, method: spec.method, path: query ? `${path}?${query}` : path };
 }
 

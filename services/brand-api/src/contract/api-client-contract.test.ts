@@ -10,6 +10,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { ENDPOINTS, createApiClient, type ApiClient, type BookingRequest, type EndpointName, type EndpointSpec, type StorageLike } from '@riviere/api-client';
 import { signAppToken, type AppToken } from '@riviere/app-token';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '../booking/booking-horizon';
+import { expandBookingSeed, loadBookingSeed } from '../seed/booking-seed';
 import { loadSeedContent } from '../seed/seed-content';
 import { createTestApp, BRAND_KEY, TEST_SECRET, caller, type TestApp } from '../test-support/test-app';
 import { minimalPdf } from '../uploads/test-support/fixtures';
@@ -142,6 +144,14 @@ const christmasDay = () => {
   return soon.slice(5) <= '12-23' ? `${soon.slice(0, 4)}-12-25` : `${Number(soon.slice(0, 4)) + 1}-12-25`;
 };
 const DINNER = 11802;
+/** Covent Garden's booking horizon in days, as the seed configures it. */
+const coventGardenHorizonDays =
+  expandBookingSeed(seed.restaurants, loadBookingSeed()).find((c) => c.storeId === 118)?.bookingHorizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS;
+/** The calendar date `days` after today in London, 'YYYY-MM-DD'. */
+function londonDaysAhead(days: number): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
 const bookingFor = (date: string, overrides: Partial<BookingRequest> = {}): BookingRequest => ({
   restaurantId: 118, firstName: 'Amélie', lastName: 'Dubois', emailAddress: uniqueEmail('booking'), mobilePhoneNumber: '07700 900123',
   diningDateTime: `${date}T19:30`, adultCovers: 2, childCovers: 0, menuIds: ['a-la-carte'], menuName: 'À la carte',
@@ -281,9 +291,15 @@ const ROWS: Record<EndpointName, Row> = {
   // Tests run without a reCAPTCHA key, so the server answers that it skipped the check.
   'recaptcha.verify': row((api) => api.recaptcha.verify('contract-test-token'), (v) => expect(v).toEqual({ success: true, score: null, skipped: true })),
 
-  'booking.getOccasions': row((api) => api.booking.getOccasions(118, ordinaryDate(20)), (occasions) => {
-    expect(occasions.map((o) => o.name)).toEqual(expect.arrayContaining(['Lunch', 'Dinner']));
-    expect(occasions.every((o) => o.menuLinkGroup === null || ['inclusive', 'exclusive'].includes(o.menuLinkGroup.type))).toBe(true);
+  // For a date, and without one (every occasion, for a restaurant with none left today).
+  'booking.getOccasions': row((api) => Promise.all([api.booking.getOccasions(118, ordinaryDate(20)), api.booking.getOccasions(118)]), (answers) => {
+    for (const { occasions, bookingHorizon } of answers) {
+      expect(occasions.map((o) => o.name)).toEqual(expect.arrayContaining(['Lunch', 'Dinner']));
+      expect(occasions.every((o) => o.menuLinkGroup === null || ['inclusive', 'exclusive'].includes(o.menuLinkGroup.type))).toBe(true);
+      // The brand's horizon from today in London, as the server counts it: the client must not drop it.
+      expect(bookingHorizon).toEqual({ days: coventGardenHorizonDays, lastDate: londonDaysAhead(coventGardenHorizonDays) });
+    }
+    expect(answers.map((a) => a.date)).toEqual([ordinaryDate(20), null]);
   }),
   'booking.checkAvailability': row(
     (api) => api.booking.checkAvailability({ stores: [{ storeId: 118, miles: 0.4 }], date: ordinaryDate(21), adultCovers: 2, childrenCovers: 0, time: '19:30' }),
@@ -395,8 +411,9 @@ describe('api-client against the brand API OpenAPI document', () => {
       const served = operation(spec.method, path);
       expect({ path, served: served !== undefined }).toEqual({ path, served: true });
       const query = (served?.parameters ?? []).filter((p) => p.in === 'query');
-      // Every query value the client writes is one the server reads, and every one it requires is written.
-      expect(query.map((p) => p.name)).toEqual(expect.arrayContaining([...(spec.query ?? [])]));
+      // Every query value the client writes is one the server reads, every one it requires is always
+      // written, and one the client may leave out is one the server does not require.
+      expect(query.map((p) => p.name)).toEqual(expect.arrayContaining([...(spec.query ?? []), ...(spec.optionalQuery ?? [])]));
       expect(spec.query ?? []).toEqual(expect.arrayContaining(query.filter((p) => p.required).map((p) => p.name)));
     }
   });

@@ -1,13 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@riviere/api-client';
-import { availability, store } from '../../../test-support/fake-api';
+import { availability, DINNER, HORIZON, store } from '../../../test-support/fake-api';
 import { renderWidget, type RenderedWidget } from '../../../test-support/render-widget';
 
 // Today is Saturday 21 November 2026 in the test clock.
 jest.setTimeout(20_000);
 
-async function toPartyStep(path = '/#booking'): Promise<RenderedWidget> {
-  const view = renderWidget('booking-modal', path);
+/**
+ * `horizonKnown` false: the occasions answer names no booking horizon (an API that does not say).
+ * `noneToday`: the restaurant has no occasion left today, so only its undated answer gives the horizon.
+ */
+async function toPartyStep({ horizonKnown = true, noneToday = false } = {}): Promise<RenderedWidget> {
+  const view = renderWidget('booking-modal', '/#booking');
+  if (!horizonKnown) view.api.booking.getOccasions.mockImplementation(async (storeId, date) => ({ storeId, date: date ?? null, occasions: [], bookingHorizon: null }));
+  if (noneToday) {
+    view.api.booking.getOccasions.mockImplementation(async (storeId, date) => {
+      if (date === undefined) return { storeId, date: null, occasions: [DINNER], bookingHorizon: HORIZON };
+      throw ApiError.fromResponse(422, { statusCode: 422, error: 'Unprocessable Entity', code: 'NO_AVAILABLE_OCCASION', errorCode: 5, message: 'Sorry' });
+    });
+  }
   await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
   await view.user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByLabelText('Date');
@@ -32,8 +43,27 @@ describe('the date field', () => {
     expect(view.api.booking.checkAvailability).not.toHaveBeenCalled();
   });
 
-  it('a date the API refuses as beyond the booking horizon is said at the field, focus on it, the search stopped', async () => {
+  it('a typed date after the booking horizon stops Check availability: the field says until when, keeps focus, no search', async () => {
     const view = await toPartyStep();
+    await screen.findByRole('option', { name: 'Dinner' }); // the occasions answer, with the horizon, is in
+    const date = screen.getByLabelText('Date');
+    await view.user.clear(date);
+    await view.user.type(date, '21/05/2027');
+    await view.user.click(screen.getByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tables can be booked up to 180 days ahead, until Thursday 20 May 2027. Please choose an earlier date.',
+    );
+    expect(date).toHaveFocus();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(view.api.booking.checkAvailability).not.toHaveBeenCalled();
+    await view.user.clear(date);
+    await view.user.type(date, '20/05/2027{Enter}');
+    await waitFor(() => expect(view.api.booking.checkAvailability).toHaveBeenCalledWith(expect.objectContaining({ date: '2027-05-20' })));
+  });
+
+  it('a date the API refuses as beyond the booking horizon is said at the field, focus on it, the search stopped', async () => {
+    // The occasions answer names no horizon: only the API's refusal says the date is too far.
+    const view = await toPartyStep({ horizonKnown: false });
     const message = 'Tables can be booked up to 180 days ahead, until Thursday 20 May 2027. Please choose an earlier date.';
     const error = ApiError.fromResponse(422, { statusCode: 422, error: 'Unprocessable Entity', code: 'BEYOND_BOOKING_HORIZON', errorCode: 21, field: 'date', message });
     view.api.booking.checkAvailability.mockResolvedValue({ success: false, message: 'Error checking availability', error });
@@ -60,9 +90,41 @@ describe('the date field', () => {
   });
 });
 
+describe('the calendar and the booking horizon', () => {
+  it("the days after the restaurant's last bookable day are disabled, and the calendar says why", async () => {
+    const view = await toPartyStep();
+    await screen.findByRole('option', { name: 'Dinner' }); // the occasions answer, with the horizon, is in
+    const calendar = await openCalendar(view);
+    await view.user.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}');
+    const last = within(calendar).getByRole('button', { name: 'Thursday 20 May 2027' });
+    expect(last).toHaveFocus(); // 21 May is past the horizon: focus stops on the last bookable day
+    expect(last).toBeEnabled();
+    for (const name of ['Friday 21 May 2027', 'Monday 31 May 2027']) {
+      const after = within(calendar).getByRole('button', { name });
+      expect(after).toBeDisabled();
+      expect(after).toHaveAccessibleDescription('Tables can be booked up to Thursday 20 May 2027.');
+    }
+    expect(within(calendar).getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await view.user.click(within(calendar).getByRole('button', { name: 'Friday 21 May 2027' }));
+    expect(screen.getByLabelText('Date')).toHaveValue('21/11/2026');
+  });
+});
+
+describe('a restaurant with no occasion left today', () => {
+  it('still has its horizon: the calendar disables the days after it', async () => {
+    const view = await toPartyStep({ noneToday: true });
+    await waitFor(() => expect(view.api.booking.getOccasions).toHaveBeenCalledWith(119));
+    await waitFor(() => expect(screen.getByLabelText('Occasion')).toBeEnabled()); // the occasions call is over
+    const calendar = await openCalendar(view);
+    await view.user.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}');
+    expect(within(calendar).getByRole('button', { name: 'Thursday 20 May 2027' })).toHaveFocus();
+    expect(within(calendar).getByRole('button', { name: 'Friday 21 May 2027' })).toBeDisabled();
+  });
+});
+
 describe('the calendar by keyboard', () => {
   it('focuses the chosen day; arrows, Home/End and Page Up/Down move; one Tab stop in the grid', async () => {
-    const view = await toPartyStep();
+    const view = await toPartyStep({ horizonKnown: false }); // a year ahead is within reach
     const calendar = await openCalendar(view);
     const day = (name: string) => within(calendar).getByRole('button', { name });
     expect(day('Saturday 21 November 2026')).toHaveFocus();

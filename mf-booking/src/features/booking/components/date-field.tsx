@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { BookingHorizon } from '@riviere/api-client';
 import { longDate } from '@riviere/remote-kit/text';
+import { beyondHorizonMessage } from '../lib/booking-messages';
 import { fromDisplayDate, toDisplayDate } from '../lib/display-date';
 import { Spinner } from '../../../shared/components/status';
 
@@ -12,8 +14,8 @@ export interface DateFieldHandle {
 interface Props {
   value: string;
   minDate: string;
-  /** The last bookable day (the booking horizon); null: no limit known. */
-  maxDate: string | null;
+  /** The restaurant's booking horizon (its last bookable day); null: no limit known. */
+  horizon: BookingHorizon | null;
   onChange(date: string): void;
   /** The API's refusal of the current date (beyond the booking horizon): shown as the field's error, focus on the field. */
   refusal?: string | null;
@@ -27,10 +29,9 @@ const loadPicker = () => import('./month-picker');
 const MonthPicker = lazy(() => loadPicker().then((m) => ({ default: m.MonthPicker })));
 
 const DATE_ERROR = 'Please enter a date as dd/mm/yyyy, today or later.';
-const horizonError = (maxDate: string) => `Tables can be booked up to ${longDate(maxDate)}: please choose an earlier date.`;
 
 /** The date (spec §5): typed as dd/MM/yyyy or picked from a month that starts on Monday; no past days, none beyond the horizon. */
-export function DateField({ value, minDate, maxDate, onChange, refusal = null, isStart, ref }: Props) {
+export function DateField({ value, minDate, horizon, onChange, refusal = null, isStart, ref }: Props) {
   const id = useId();
   const [text, setText] = useState(toDisplayDate(value));
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +51,7 @@ export function DateField({ value, minDate, maxDate, onChange, refusal = null, i
   /** Takes the typed date; false when it is not a date the visitor can book. */
   const commit = (): boolean => {
     const date = fromDisplayDate(text);
-    const problem = !date || date < minDate ? DATE_ERROR : maxDate !== null && date > maxDate ? horizonError(maxDate) : null;
+    const problem = !date || date < minDate ? DATE_ERROR : horizon !== null && date > horizon.lastDate ? beyondHorizonMessage(horizon) : null;
     setError(problem);
     if (problem || !date) return false;
     if (date !== value) onChange(date);
@@ -122,7 +123,7 @@ export function DateField({ value, minDate, maxDate, onChange, refusal = null, i
             id={`${id}-calendar`}
             value={value}
             minDate={minDate}
-            maxDate={maxDate}
+            maxDate={horizon?.lastDate ?? null}
             onPick={(date) => {
               setOpen(false);
               onChange(date);

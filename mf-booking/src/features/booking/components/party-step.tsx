@@ -36,7 +36,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         ref={dateField}
         value={date}
         minDate={today}
-        maxDate={null}
+        horizon={s.bookingHorizon}
         refusal={s.dateRefusal}
         onChange={(d) => dispatch(bookingActions.dateChanged({ date: d, defaultTime: defaultBookingTime(d, now()) }))}
         isStart={isStart}

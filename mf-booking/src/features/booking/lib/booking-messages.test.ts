@@ -1,5 +1,5 @@
 import { ApiError, BOOKING_MESSAGES, CARD_MESSAGES } from '@riviere/api-client';
-import { bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from './booking-messages';
+import { beyondHorizonMessage, bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from './booking-messages';
 
 const apiError = (status: number, body: Record<string, unknown>) => ApiError.fromResponse(status, { statusCode: status, error: 'x', ...body });
 
@@ -42,5 +42,12 @@ describe('booking messages', () => {
     ['not an API error', new Error('x'), null],
   ])('date refusal: %s', (_case, error, expected) => {
     expect(dateRefusal(error)).toBe(expected);
+  });
+
+  it.each([
+    ["the brand's 180 days", { days: 180, lastDate: '2027-05-20' }, HORIZON],
+    ["a restaurant's own week", { days: 7, lastDate: '2026-11-28' }, 'Tables can be booked up to 7 days ahead, until Saturday 28 November 2026. Please choose an earlier date.'],
+  ])('a typed date beyond %s reads as the API says it', (_case, horizon, expected) => {
+    expect(beyondHorizonMessage(horizon)).toBe(expected);
   });
 });

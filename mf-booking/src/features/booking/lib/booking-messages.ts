@@ -1,4 +1,5 @@
-import { ApiError, BOOKING_MESSAGES, BOOKING_NO_SLOTS_ERROR, CARD_MESSAGES, messageFor, NETWORK_ERROR, SERVER_MESSAGE_CODES } from '@riviere/api-client';
+import { ApiError, BOOKING_MESSAGES, BOOKING_NO_SLOTS_ERROR, CARD_MESSAGES, messageFor, NETWORK_ERROR, SERVER_MESSAGE_CODES, type BookingHorizon } from '@riviere/api-client';
+import { longDate } from '@riviere/remote-kit/text';
 
 /** Booking codes the api-client's catalogue words (spec §8), and those that show the server's own text. */
 const CATALOGUE_CODES = new Set(Object.keys(BOOKING_MESSAGES));
@@ -40,4 +41,12 @@ export function cardErrorMessage(error: unknown): string {
 /** The API's refusal of a date beyond the restaurant's booking horizon: its words say until when. */
 export function dateRefusal(error: unknown): string | null {
   return error instanceof ApiError && error.code === 'BEYOND_BOOKING_HORIZON' ? (serverText(error) ?? null) : null;
+}
+
+/**
+ * Why the date field refuses a typed date after the horizon, before any search: the brand API's
+ * own words for BEYOND_BOOKING_HORIZON, so the field reads the same whichever side says it.
+ */
+export function beyondHorizonMessage(horizon: BookingHorizon): string {
+  return `Tables can be booked up to ${horizon.days} days ahead, until ${longDate(horizon.lastDate)}. Please choose an earlier date.`;
 }

@@ -1,5 +1,6 @@
-import { availability, DINNER, MENUS, PRIVATE_DINING } from '../../../test-support/fake-api';
+import { availability, DINNER, HORIZON, MENUS, PRIVATE_DINING } from '../../../test-support/fake-api';
 import { bookingActions, bookingReducer, initialBookingState } from './booking.slice';
+import { loadOccasions } from './booking.thunks';
 import type { BookingState } from './booking.types';
 
 const START = { date: '2026-12-12', time: '19:30' };
@@ -61,5 +62,35 @@ describe('booking slice', () => {
     const before = { ...atDetails(), restaurants: [], restaurantsStatus: 'ready' as const };
     expect(bookingReducer(before, bookingActions.reset(START))).toEqual({ ...initialBookingState(START), restaurantsStatus: 'ready' });
     expect(bookingReducer(before, bookingActions.reset({ ...START, keepRestaurant: true }))).toMatchObject({ step: 'party', restaurantId: 119, adultCovers: 2 });
+  });
+
+  describe('the booking horizon', () => {
+    const atParty = () => initialBookingState({ ...START, restaurantId: 119 });
+    const answered = (storeId: number, date: string) =>
+      loadOccasions.fulfilled({ storeId, date, occasions: [DINNER], bookingHorizon: HORIZON }, 'r1', { storeId, date });
+
+    it("comes with the restaurant's occasions", () => {
+      expect(bookingReducer(atParty(), answered(119, START.date))).toMatchObject({ bookingHorizon: HORIZON, occasions: [DINNER] });
+    });
+
+    it("is the restaurant's even when the answer is for a date no longer chosen", () => {
+      expect(bookingReducer(atParty(), answered(119, '2026-12-01'))).toMatchObject({ bookingHorizon: HORIZON, occasions: [] });
+    });
+
+    it('of another restaurant is ignored', () => {
+      expect(bookingReducer(atParty(), answered(114, START.date)).bookingHorizon).toBeNull();
+    });
+
+    it("comes with a failed occasions call when the restaurant's undated answer gave it", () => {
+      const failed = loadOccasions.rejected(new Error('no occasion today'), 'r1', { storeId: 119, date: START.date }, { bookingHorizon: HORIZON });
+      expect(bookingReducer(atParty(), failed)).toMatchObject({ bookingHorizon: HORIZON, occasions: [], occasionsStatus: 'failed' });
+    });
+
+    it('is kept when a later occasions call fails, forgotten when the restaurant changes', () => {
+      const known = bookingReducer(atParty(), answered(119, START.date));
+      const failed = bookingReducer(known, loadOccasions.rejected(new Error('beyond'), 'r2', { storeId: 119, date: '2027-06-01' }, { bookingHorizon: null }));
+      expect(failed).toMatchObject({ bookingHorizon: HORIZON, occasions: [] });
+      expect(bookingReducer(failed, bookingActions.restaurantChosen(114)).bookingHorizon).toBeNull();
+    });
   });
 });

@@ -46,6 +46,7 @@ export function initialBookingState(start: JourneyStart): BookingState {
     childCovers: party.children,
     occasions: [],
     occasionsStatus: 'idle',
+    bookingHorizon: null,
     occasionId: null,
     availability: null,
     availabilityStatus: 'idle',
@@ -123,6 +124,7 @@ const slice = createSlice({
       if (state.restaurantId !== action.payload) {
         state.occasions = [];
         state.occasionsStatus = 'idle';
+        state.bookingHorizon = null;
         state.occasionId = null;
         state.braintreeCustomerId = null;
       }
@@ -207,13 +209,19 @@ const slice = createSlice({
         state.occasionsStatus = 'loading';
       })
       .addCase(loadOccasions.fulfilled, (state, action) => {
-        if (action.meta.arg.storeId !== state.restaurantId || action.meta.arg.date !== state.selectedBookingDate) return;
-        state.occasions = action.payload;
+        if (action.meta.arg.storeId !== state.restaurantId) return;
+        // The horizon is the restaurant's, whatever the date asked about.
+        state.bookingHorizon = action.payload.bookingHorizon;
+        if (action.meta.arg.date !== state.selectedBookingDate) return;
+        const { occasions } = action.payload;
+        state.occasions = occasions;
         state.occasionsStatus = 'ready';
-        if (!action.payload.some((o) => o.id === state.occasionId)) state.occasionId = null;
+        if (!occasions.some((o) => o.id === state.occasionId)) state.occasionId = null;
       })
-      .addCase(loadOccasions.rejected, (state) => {
+      .addCase(loadOccasions.rejected, (state, action) => {
         // The occasion list is a refinement: without it the API picks the occasion by time.
+        const horizon = action.payload?.bookingHorizon ?? null;
+        if (horizon !== null && action.meta.arg.storeId === state.restaurantId) state.bookingHorizon = horizon;
         state.occasions = [];
         state.occasionsStatus = 'failed';
         state.occasionId = null;

@@ -2,11 +2,13 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type {
   AvailabilityResult,
   BookingArea,
+  BookingHorizon,
   BookingMenu,
   BookingOccasion,
   BookingRequest,
   BookingRequirements,
   BookingSlot,
+  OccasionsResult,
   RestaurantLocation,
 } from '@riviere/api-client';
 import { BOOKING_STATUS } from '@riviere/api-client';
@@ -51,9 +53,21 @@ export const loadRestaurants = createAsyncThunk<RestaurantLocation[], void, Conf
   { condition: (_, { getState }) => !['loading', 'ready'].includes(getState().booking.restaurantsStatus) },
 );
 
-export const loadOccasions = createAsyncThunk<BookingOccasion[], { storeId: number; date: string }, Config>(
+/**
+ * The occasions on the date and the restaurant's booking horizon. When the date has none (late in
+ * the day, a closed day, a date beyond the horizon) the restaurant's undated answer still gives the
+ * horizon: the rejection carries it, or null when that fails too.
+ */
+export const loadOccasions = createAsyncThunk<OccasionsResult, { storeId: number; date: string }, Config<{ bookingHorizon: BookingHorizon | null }>>(
   'booking/loadOccasions',
-  ({ storeId, date }, { extra }) => extra.api.booking.getOccasions(storeId, date),
+  async ({ storeId, date }, { extra, rejectWithValue }) => {
+    try {
+      return await extra.api.booking.getOccasions(storeId, date);
+    } catch {
+      const bookingHorizon = await extra.api.booking.getOccasions(storeId).then((answer) => answer.bookingHorizon, () => null);
+      return rejectWithValue({ bookingHorizon });
+    }
+  },
 );
 
 export type AvailabilityOutcome =
@@ -169,7 +183,10 @@ function bookingRequest(s: BookingState, customer: Customer, choice: SlotChoice)
 async function isEventOccasion(s: BookingState, extra: BookingExtra, choice: SlotChoice): Promise<boolean> {
   const known = occasionOf(s, choice.storeId, choice.occasionId);
   if (known) return known.isEvent;
-  const occasions = await extra.api.booking.getOccasions(choice.storeId, s.selectedBookingDate).catch(() => [] as BookingOccasion[]);
+  const occasions = await extra.api.booking
+    .getOccasions(choice.storeId, s.selectedBookingDate)
+    .then((answer) => answer.occasions)
+    .catch(() => [] as BookingOccasion[]);
   return occasions.find((o) => o.id === choice.occasionId)?.isEvent ?? false;
 }
 

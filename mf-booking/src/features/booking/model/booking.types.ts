@@ -1,4 +1,4 @@
-import type { AvailabilityResult, BookingArea, BookingMenu, BookingOccasion, BookingSlot, RestaurantLocation } from '@riviere/api-client';
+import type { AvailabilityResult, BookingArea, BookingHorizon, BookingMenu, BookingOccasion, BookingSlot, RestaurantLocation } from '@riviere/api-client';
 import type { SlotChoice } from '../lib/availability';
 
 /**
@@ -48,6 +48,12 @@ export interface BookingState {
   childCovers: number;
   occasions: BookingOccasion[];
   occasionsStatus: LoadStatus;
+  /**
+   * How far ahead the chosen restaurant takes bookings, from its occasions answer (its undated one
+   * when the date has no occasions); null until one says. Kept when a later call cannot say,
+   * forgotten with the restaurant.
+   */
+  bookingHorizon: BookingHorizon | null;
   /** null: the occasion whose hours hold the time. */
   occasionId: number | null;
   availability: AvailabilityResult | null;

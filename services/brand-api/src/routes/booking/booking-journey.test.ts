@@ -38,7 +38,7 @@ describe.each(ENGINES)('a guest books a table through the api-client on %s', (en
 
   async function journey(adults: number, nonce: string | null) {
     const date = SATURDAY;
-    const [dinner] = (await api.booking.getOccasions(COVENT_GARDEN, date)).filter((o) => o.name === 'Dinner');
+    const [dinner] = (await api.booking.getOccasions(COVENT_GARDEN, date)).occasions.filter((o) => o.name === 'Dinner');
     const outcome = await api.booking.checkAvailability({ stores: [{ storeId: COVENT_GARDEN }], date, adultCovers: adults, childrenCovers: 0, time: '19:30', occasionId: dinner!.id });
     if (!outcome.success) throw new Error('availability failed');
     const chosen = outcome.data.stores[0]!;
