@@ -67,6 +67,14 @@ export function holdInteractions(host: HTMLElement): HeldInteractions {
   host.addEventListener('submit', onSubmit, true);
 
   let done = false;
+  let live = isLive;
+  /** Resolves once React has taken `element` over (or after `LIVE_WAIT_MS`: what can be done is done). */
+  const whenLive = (element: Element) =>
+    new Promise<void>((resolve) => {
+      const started = Date.now();
+      const check = () => (live(element) || !element.isConnected || Date.now() - started > LIVE_WAIT_MS ? resolve() : setTimeout(check, 50));
+      check();
+    });
   const stop = () => {
     const first = !done;
     done = true;
@@ -76,32 +84,45 @@ export function holdInteractions(host: HTMLElement): HeldInteractions {
     host.removeEventListener('submit', onSubmit, true);
     return first;
   };
-  // One action per task: each one sees the page as the one before left it (React renders the
-  // state a handed-over field or a click set before the next runs).
+  // One action per task, each once its element is live: what the visitor did reaches the page
+  // in order, each step seeing the page as the one before left it. A part of the page still in
+  // a Suspense boundary React has not hydrated (a lazy route whose code is on its way) would drop
+  // an event, so each waits for its element.
   const performInOrder = () => {
     const action = actions.shift();
     if (!action) return;
-    setTimeout(() => {
+    const target = action.form ?? action.target;
+    void whenLive(target).then(() => {
       if (action.form) {
         if (action.form.isConnected) action.form.requestSubmit(isSubmitter(action.submitter, action.form) ? action.submitter : null);
       } else if (action.target.isConnected) action.target.click();
       performInOrder();
-    }, 0);
+    });
   };
   return {
     replay() {
       if (!stop()) return;
-      for (const [field, value] of fields) if (field.isConnected) handOver(field, value);
+      const handed = [...fields].map(([field, value]) => whenLive(field).then(() => field.isConnected && handOver(field, value)));
       fields.clear();
-      performInOrder();
+      void Promise.all(handed).then(performInOrder);
     },
     release() {
       if (!stop()) return;
       fields.clear();
+      live = () => true;
       performInOrder();
     },
   };
 }
+
+/** How long a held action waits for its part of the page to hydrate. */
+const LIVE_WAIT_MS = 10_000;
+
+/**
+ * Whether React has hydrated this element: it keeps its props on each element it owns (an
+ * `__reactProps$…` key, the same since React 17); one inside a boundary still dehydrated has none.
+ */
+const isLive = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 const isSubmitter = (node: HTMLElement | null, form: HTMLFormElement): node is HTMLButtonElement | HTMLInputElement =>
   (node instanceof HTMLButtonElement || node instanceof HTMLInputElement) && node.form === form && node.type === 'submit';
