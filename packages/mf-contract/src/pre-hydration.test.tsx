@@ -151,4 +151,25 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     expect(submitted.mock.calls[0]?.[0].target).toBe(form);
     document.removeEventListener('submit', submitted);
   });
+
+  it('waits to replay a click until React has taken its part of the page over (a lazy part hydrates later)', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<button type="button">Apply for this job</button>';
+    document.body.append(host);
+    const button = host.querySelector('button')!;
+    const clicks = jest.fn();
+    const hold = holdInteractions(host);
+    button.click();
+    button.addEventListener('click', clicks);
+
+    hold.replay();
+    await settle();
+    expect(clicks).not.toHaveBeenCalled();
+
+    // What React leaves on an element it has hydrated.
+    Object.assign(button, { __reactProps$test: {} });
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
 });
+
