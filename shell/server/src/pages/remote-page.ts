@@ -28,10 +28,17 @@ export interface RemotePagesOptions {
 /** Pages for one person: their HTML is never cached (preferences, a guest's own booking, whatever its params). */
 const PERSONAL_ROUTES = /^\/(?:preferences|booking)\//;
 
+/**
+ * Pages rendered in the browser only: a customer's preferences form, reached from an e-mail, not
+ * from search — a long form filled at once, which the journeys showed losing a step when filled
+ * while it hydrates.
+ */
+const BROWSER_ONLY_ROUTES = /^\/preferences\//;
+
 /** The remote that renders the path's main content, and whether its HTML may be cached. */
 export function remotePageOf(rawPath: string): { name: RemoteName; personal: boolean } | null {
   const route = matchSiteRoute(rawPath)?.route;
-  if (!route?.remote) return null;
+  if (!route?.remote || BROWSER_ONLY_ROUTES.test(route.path)) return null;
   return { name: route.remote, personal: PERSONAL_ROUTES.test(route.path) };
 }
 
