@@ -84,43 +84,32 @@ export function holdInteractions(host: HTMLElement): HeldInteractions {
     host.removeEventListener('submit', onSubmit, true);
     return first;
   };
-  // One step per task, each once its element is live: what the visitor did reaches the page in
-  // order, each step seeing the page as the one before left it (a year chosen after the day can
-  // take that day away). A part of the page still in a Suspense boundary React has not hydrated
-  // (a lazy route whose code is on its way) would drop an event, so each waits for its element.
-  const steps: Array<{ element: Element; run(): void }> = [];
+  // One action per task, each once its element is live: what the visitor did reaches the page
+  // in order, each step seeing the page as the one before left it. A part of the page still in
+  // a Suspense boundary React has not hydrated (a lazy route whose code is on its way) would drop
+  // an event, so each waits for its element.
   const performInOrder = () => {
-    const step = steps.shift();
-    if (!step) return;
-    void whenLive(step.element).then(() => {
-      if (step.element.isConnected) step.run();
-      setTimeout(performInOrder, 0);
-    });
-  };
-  const queueActions = () => {
-    for (const action of actions.splice(0)) {
+    const action = actions.shift();
+    if (!action) return;
+    const target = action.form ?? action.target;
+    void whenLive(target).then(() => {
       if (action.form) {
-        const { form, submitter } = action;
-        steps.push({ element: form, run: () => form.requestSubmit(isSubmitter(submitter, form) ? submitter : null) });
-      } else {
-        const { target } = action;
-        steps.push({ element: target, run: () => target.click() });
-      }
-    }
+        if (action.form.isConnected) action.form.requestSubmit(isSubmitter(action.submitter, action.form) ? action.submitter : null);
+      } else if (action.target.isConnected) action.target.click();
+      performInOrder();
+    });
   };
   return {
     replay() {
       if (!stop()) return;
-      for (const [field, value] of fields) steps.push({ element: field, run: () => handOver(field, value) });
+      const handed = [...fields].map(([field, value]) => whenLive(field).then(() => field.isConnected && handOver(field, value)));
       fields.clear();
-      queueActions();
-      performInOrder();
+      void Promise.all(handed).then(performInOrder);
     },
     release() {
       if (!stop()) return;
       fields.clear();
       live = () => true;
-      queueActions();
       performInOrder();
     },
   };

@@ -29,11 +29,11 @@ export interface RemotePagesOptions {
 const PERSONAL_ROUTES = /^\/(?:preferences|booking)\//;
 
 /**
- * Pages rendered in the browser only: a customer's preferences form, reached from an e-mail, not
- * from search — a long form filled at once, which the journeys showed losing a step when filled
- * while it hydrates.
+ * Pages rendered in the browser only: the sign-up form and a customer's preferences form — long
+ * forms whose dependent date fields the journeys showed losing a step when filled while they
+ * hydrate. Neither is a page guests land on from search.
  */
-const BROWSER_ONLY_ROUTES = /^\/preferences\//;
+const BROWSER_ONLY_ROUTES = /^\/(?:preferences\/|sign-up)/;
 
 /** The remote that renders the path's main content, and whether its HTML may be cached. */
 export function remotePageOf(rawPath: string): { name: RemoteName; personal: boolean } | null {
