@@ -18,7 +18,12 @@ interface Entry {
   expiresAt: number;
 }
 
-export function createTtlCache(now: () => number): TtlCache {
+export interface TtlCacheOptions {
+  /** No value is kept longer than this, whatever its caller asks (a cache shared by a long-lived process). */
+  maxTtlMs?: number;
+}
+
+export function createTtlCache(now: () => number, { maxTtlMs = FOREVER }: TtlCacheOptions = {}): TtlCache {
   const entries = new Map<string, Entry>();
 
   function dropExpired(at: number): void {
@@ -36,7 +41,7 @@ export function createTtlCache(now: () => number): TtlCache {
       entries.set(key, entry);
       entry.value.then(
         () => {
-          entry.expiresAt = now() + ttlMs;
+          entry.expiresAt = now() + Math.min(ttlMs, maxTtlMs);
         },
         () => {
           if (entries.get(key) === entry) entries.delete(key);

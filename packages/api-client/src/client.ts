@@ -1,5 +1,6 @@
 import type { AppToken } from './types';
 import { createActivity } from './activity';
+import { createTtlCache, type TtlCache } from './cache';
 import { createBookingApi } from './endpoints/booking.api';
 import { createBraintreeApi } from './endpoints/braintree.api';
 import { createContactApi } from './endpoints/contact.api';
@@ -39,6 +40,12 @@ export interface ApiClientOptions {
    * reusable token is, so the first API call needs no token request.
    */
   initialToken?: AppToken;
+  /**
+   * Where content answers are kept for their time to live (spec §9). Default: the client's own.
+   * A server shares one between the clients it makes per render (every visitor sees the same
+   * content); answers for one person are never cached, whoever holds the cache.
+   */
+  cache?: TtlCache;
 }
 
 /** The endpoint groups. Adding a group: its `<group>.api.ts`, its rows in the registry, one line here. */
@@ -92,7 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     activity,
   });
 
-  const context: EndpointContext = { request, now, randomUUID };
+  const context: EndpointContext = { request, now, randomUUID, cache: options.cache ?? createTtlCache(now) };
   const groups = Object.fromEntries(
     Object.entries(GROUPS).map(([group, create]) => [group, create(context)]),
   ) as unknown as EndpointGroups; // fromEntries loses the per-key types that GROUPS guarantees

@@ -1,6 +1,8 @@
 /** Public surface of @riviere/api-client. Everything else is internal. */
 export { VERSION } from './version';
 export { createApiClient } from './client';
+export { createTtlCache } from './cache';
+export type { TtlCache, TtlCacheOptions } from './cache';
 export { API_ACTIVITY_EVENT } from './activity';
 export type { ApiClient, ApiClientOptions, EndpointGroups } from './client';
 export type { StorageLike } from './storage';

@@ -65,6 +65,22 @@ describe('createApiAccess', () => {
       expect(localStorage.length).toBe(0);
     });
 
+    it("shares content answers between one version's renders (not with another brand); a search is asked each time", async () => {
+      const { apiForServer } = createApiAccess('remote', (client) => client);
+      await apiForServer(options).content.getMenus();
+      await apiForServer({ ...options, token: { ...token, accessToken: 'next-server-token' } }).content.getMenus();
+      await apiForServer({ ...options, brandKey: 'other' }).content.getMenus();
+      await apiForServer(options).geo.search('Bath').catch(() => undefined);
+      await apiForServer(options).geo.search('Bath').catch(() => undefined);
+      expect(fetchCalls().map((call) => call.url)).toEqual([
+        'http://brand-api.test/api/v1/content/menus',
+        'http://brand-api.test/api/v1/content/menus',
+        'http://brand-api.test/api/geo/search/Bath',
+        'http://brand-api.test/api/geo/search/Bath',
+      ]);
+      expect(fetchCalls().map((call) => new Headers(call.init?.headers).get('x-brand-key'))).toEqual(['riviere', 'other', 'riviere', 'riviere']);
+    });
+
     it('fails instead of asking for a token when the given one has expired', async () => {
       const { apiForServer } = createApiAccess('menus', (client) => client.content);
       await expect(apiForServer({ ...options, token: { ...token, expiresAt: Date.now() - 1 } }).getMenus()).rejects.toThrow();

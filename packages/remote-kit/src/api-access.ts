@@ -1,6 +1,9 @@
 import { createContext, useContext, type Context } from 'react';
-import { createApiClient, type ApiClient, type StorageLike } from '@riviere/api-client';
+import { createApiClient, createTtlCache, type ApiClient, type StorageLike, type TtlCache } from '@riviere/api-client';
 import type { ServerRenderProps, SiteConfig } from '@riviere/mf-contract';
+
+/** The longest a server keeps a content answer for its renders: spec §9's longest cache time. */
+export const SERVER_CONTENT_MAX_MS = 3_600_000;
 
 /** How a remote reaches the brand API: one client per site configuration, a context and its hook. */
 export interface ApiAccess<Api> {
@@ -13,7 +16,9 @@ export interface ApiAccess<Api> {
   /**
    * A fresh API for one server render: its own client with the token the site server gave, no
    * storage shared with anyone, and never a token request (a render that needs one fails, and the
-   * page is rendered in the browser). `signal` aborts its requests with the render.
+   * page is rendered in the browser). `signal` aborts its requests with the render. Content
+   * answers (the same for every visitor) are shared by the renders of this version for their time
+   * to live (spec §9), so a render does not ask the brand API again for what the last one fetched.
    */
   apiForServer(options: ServerApiOptions): Api;
   ApiContext: Context<Api | null>;
@@ -45,6 +50,8 @@ export function serverApiOptions(props: ServerRenderProps): ServerApiOptions {
  */
 export function createApiAccess<Api>(name: string, select: (client: ApiClient) => Api): ApiAccess<Api> {
   const clients = new Map<string, Api>();
+  /** Per brand key and API base: the content the server's renders share (kept at most an hour). */
+  const serverCaches = new Map<string, TtlCache>();
   const ApiContext = createContext<Api | null>(null);
   ApiContext.displayName = `${name}ApiContext`;
 
@@ -62,6 +69,12 @@ export function createApiAccess<Api>(name: string, select: (client: ApiClient) =
   function apiForServer({ baseUrl, token, brandKey, signal }: ServerApiOptions): Api {
     const base = baseUrl.replace(/\/+$/, '');
     const tokenUrl = `${base}/api/token`;
+    const cacheKey = `${brandKey}\n${base}`;
+    let cache = serverCaches.get(cacheKey);
+    if (!cache) {
+      cache = createTtlCache(() => Date.now(), { maxTtlMs: SERVER_CONTENT_MAX_MS });
+      serverCaches.set(cacheKey, cache);
+    }
     return select(
       createApiClient({
         brandKey,
@@ -69,6 +82,7 @@ export function createApiAccess<Api>(name: string, select: (client: ApiClient) =
         tokenUrl,
         initialToken: token,
         storage: memoryStorage(),
+        cache,
         fetch: (input, init) => {
           if (String(input) === tokenUrl) return Promise.reject(new Error(`${name}: a server render has its token and never asks for one`));
           return fetch(input, signal ? { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal } : init);

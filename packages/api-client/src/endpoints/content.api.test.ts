@@ -1,5 +1,6 @@
 import { byPath, json } from '../test-support/fake-fetch';
 import { createHarness } from '../test-support/harness';
+import { createTtlCache } from '../cache';
 import { CONTENT_TTL_MS, RESTAURANTS_TTL_MS, SETTINGS_TTL_MS } from './content.api';
 
 const page = { currentPage: { id: 'home', title: 'Home', description: '', tiles: [] }, allPages: [], venueIds: [] };
@@ -46,6 +47,9 @@ describe('content caches', () => {
     '/api/v1/content/page/home': () => json(200, page),
     '/api/v1/content/restaurant/7': () => json(200, { storeId: 7 }),
     '/api/v1/content/menus': () => json(200, { menus: [] }),
+    '/api/offer/restaurant/7': () => json(200, { offers: [] }),
+    '/api/offer/rest/3': () => json(200, { id: 3 }),
+    '/api/offer/getofferbyslug?offerSlug=2-for-1': () => json(200, { id: 3 }),
   });
 
   it('uses the spec TTLs: 3600 s for settings and restaurants, 60 s for other content', () => {
@@ -58,11 +62,17 @@ describe('content caches', () => {
     ['getPage', CONTENT_TTL_MS],
     ['getRestaurant', CONTENT_TTL_MS],
     ['getMenus', CONTENT_TTL_MS],
+    ['offers.getRestaurantOffers', CONTENT_TTL_MS],
+    ['offers.getOffer', CONTENT_TTL_MS],
+    ['offers.getOfferBySlug', CONTENT_TTL_MS],
   ] as const)('%s is fetched again only once %i ms have passed', async (fn, ttl) => {
     const h = createHarness({ api: answers });
     const call = () => {
       if (fn === 'getPage') return h.client.content.getPage('home');
       if (fn === 'getRestaurant') return h.client.content.getRestaurant(7);
+      if (fn === 'offers.getRestaurantOffers') return h.client.offers.getRestaurantOffers(7);
+      if (fn === 'offers.getOffer') return h.client.offers.getOffer(3);
+      if (fn === 'offers.getOfferBySlug') return h.client.offers.getOfferBySlug('2-for-1');
       return h.client.content[fn]();
     };
     await call();
@@ -94,5 +104,40 @@ describe('content caches', () => {
     await first.client.content.getBrandSettings();
     await second.client.content.getBrandSettings();
     expect([first.apiCalls().length, second.apiCalls().length]).toEqual([1, 1]);
+  });
+
+  it('clients given one cache share its answers (a server making a client per render)', async () => {
+    let clock = 0;
+    const shared = createTtlCache(() => clock);
+    const first = createHarness({ api: answers, cache: shared });
+    const second = createHarness({ api: answers, cache: shared });
+    await first.client.content.searchRestaurants();
+    await second.client.content.searchRestaurants();
+    await second.client.offers.getRestaurantOffers(7);
+    await first.client.offers.getRestaurantOffers(7);
+    expect([first.apiCalls().map((c) => c.url), second.apiCalls().map((c) => c.url)]).toEqual([['/api/v1/content/search-restaurants/'], ['/api/offer/restaurant/7']]);
+    clock += RESTAURANTS_TTL_MS;
+    await second.client.content.searchRestaurants();
+    expect(second.apiCalls()).toHaveLength(2);
+  });
+
+  it('a shared cache keeps nothing longer than its limit', async () => {
+    let clock = 0;
+    const shared = createTtlCache(() => clock, { maxTtlMs: CONTENT_TTL_MS });
+    const h = createHarness({ api: answers, cache: shared });
+    await h.client.content.searchRestaurants();
+    clock += CONTENT_TTL_MS - 1;
+    await h.client.content.searchRestaurants();
+    clock += 1;
+    await h.client.content.searchRestaurants();
+    expect(h.apiCalls()).toHaveLength(2);
+  });
+
+  it('a voucher request is never cached', async () => {
+    const h = createHarness({ api: () => json(200, { code: 'ABC' }) });
+    const request = { offerSlug: '2-for-1', emailAddress: 'a@example.com', acceptTerms: true };
+    await h.client.offers.getCode(request);
+    await h.client.offers.getCode(request);
+    expect(h.apiCalls()).toHaveLength(2);
   });
 });

@@ -1,4 +1,3 @@
-import { createTtlCache } from '../cache';
 import type { BrandSettings, Choices, Menu, PageContent, RestaurantLocation } from '../types';
 import { requestList, type EndpointContext } from './context';
 import { route, type Route } from './registry';
@@ -21,8 +20,7 @@ export interface ContentApi {
   getChoices(): Promise<Choices>;
 }
 
-export function createContentApi({ request, now }: EndpointContext): ContentApi {
-  const cache = createTtlCache(now);
+export function createContentApi({ request, cache }: EndpointContext): ContentApi {
   // Keyed by path: every content answer depends only on its URL.
   const cached = <T>(target: Route, ttlMs = CONTENT_TTL_MS) =>
     cache.get(target.path, ttlMs, () => request<T>(target));

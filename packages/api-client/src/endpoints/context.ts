@@ -1,5 +1,6 @@
 /** What every endpoint group receives from the client; a group file is `(context) => functions`. */
 import { ApiError, INVALID_RESPONSE } from '../errors';
+import type { TtlCache } from '../cache';
 import type { RequestFn } from '../http';
 import type { Route } from './registry';
 
@@ -10,6 +11,8 @@ export interface EndpointContext {
   now: () => number;
   /** A fresh random UUID per call: idempotency keys. */
   randomUUID: () => string;
+  /** Answers kept for their time to live, keyed by path: the client's own, or one it was given to share. */
+  cache: TtlCache;
 }
 
 /** Requests `route` and returns the array in `field` of its answer (`{ restaurants: [...] }`). */

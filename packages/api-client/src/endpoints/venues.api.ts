@@ -1,4 +1,4 @@
-import { createTtlCache, FOREVER } from '../cache';
+import { FOREVER } from '../cache';
 import { requestList, type EndpointContext } from './context';
 import { route } from './registry';
 
@@ -7,8 +7,7 @@ export interface VenuesApi {
   getAllVenueIds(brand: string): Promise<number[]>;
 }
 
-export function createVenuesApi({ request, now }: EndpointContext): VenuesApi {
-  const cache = createTtlCache(now);
+export function createVenuesApi({ request, cache }: EndpointContext): VenuesApi {
   return {
     getAllVenueIds(brand) {
       const target = route('venues.getAllVenueIds', { brand });
