@@ -4,16 +4,17 @@ import { createQueryCache, type DehydratedState } from './query-cache';
 const notFound = () => new ApiError('Menu not found', { status: 404, code: 'NOT_FOUND', body: { message: 'Menu not found' } });
 
 describe('createQueryCache', () => {
-  it('collects loads, settles them once and carries their data to the browser', async () => {
+  it('loads a key once however often it is asked, and carries its data to the browser', async () => {
     const server = createQueryCache({ collecting: true });
     const load = jest.fn(async () => ({ id: 'a-la-carte' }));
-    server.fetch('menu:a-la-carte', load);
-    server.fetch('menu:a-la-carte', load); // a second render pass asks again
+    const first = server.load('menu:a-la-carte', load);
+    const again = server.load('menu:a-la-carte', load); // the component rendered again while it loads
+    expect(again).toBe(first);
     expect(server.peek('menu:a-la-carte')).toBeUndefined();
-    await expect(server.settle()).resolves.toBe(1);
+    await first;
+    expect(server.peek('menu:a-la-carte')).toEqual({ status: 'success', data: { id: 'a-la-carte' } });
+    await server.load('menu:a-la-carte', load);
     expect(load).toHaveBeenCalledTimes(1);
-    server.fetch('menu:a-la-carte', load);
-    await expect(server.settle()).resolves.toBe(0);
     expect(server.dehydrate()).toEqual({ queries: { 'menu:a-la-carte': { data: { id: 'a-la-carte' } } } });
   });
 
@@ -25,15 +26,19 @@ describe('createQueryCache', () => {
     ['a plain error', new Error('bug'), 'thrown'],
   ])('%s is %s', async (_case, error, outcome) => {
     const server = createQueryCache({ collecting: true });
-    server.fetch('k', () => Promise.reject(error));
-    if (outcome === 'thrown') await expect(server.settle()).rejects.toBe(error);
-    else await expect(server.settle()).resolves.toBe(1);
+    await expect(server.load('k', () => Promise.reject(error))).resolves.toBeUndefined();
+    if (outcome === 'thrown') {
+      expect(server.failure()).toEqual({ error });
+      expect(server.peek('k')).toBeUndefined();
+    } else {
+      expect(server.failure()).toBeUndefined();
+      expect(server.peek('k')).toEqual({ status: 'error', error });
+    }
   });
 
   it('turns a carried 4xx back into an ApiError in the browser', async () => {
     const server = createQueryCache({ collecting: true });
-    server.fetch('menu:nope', () => Promise.reject(notFound()));
-    await server.settle();
+    await server.load('menu:nope', () => Promise.reject(notFound()));
     const state = JSON.parse(JSON.stringify(server.dehydrate())) as DehydratedState;
     expect(state.queries['menu:nope']).toEqual({ error: { status: 404, code: 'NOT_FOUND', message: 'Menu not found', body: { message: 'Menu not found' } } });
 
@@ -62,8 +67,7 @@ describe('createQueryCache', () => {
     expect(browser.peek('a')).toBeUndefined();
 
     const server = createQueryCache({ collecting: true });
-    server.fetch('a', async () => 1);
-    await server.settle();
+    await server.load('a', async () => 1);
     server.adopt('a');
     await Promise.resolve();
     expect(server.dehydrate()).toEqual({ queries: { a: { data: 1 } } });
@@ -72,8 +76,7 @@ describe('createQueryCache', () => {
   it('never loads in the browser: only a collecting cache fetches', async () => {
     const browser = createQueryCache({ initial: { queries: { a: { data: 1 } } } });
     const load = jest.fn(async () => 2);
-    browser.fetch('b', load);
-    await browser.settle();
+    await expect(browser.load('b', load)).rejects.toThrow("Only a server render's cache loads (b)");
     expect(load).not.toHaveBeenCalled();
     expect(browser.peek('a')).toEqual({ status: 'success', data: 1 });
     expect(browser.peek('b')).toBeUndefined();

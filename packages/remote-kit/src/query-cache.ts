@@ -17,21 +17,22 @@ export interface DehydratedState {
 /**
  * The data a remote's pages read, by key (`menu:${id}`), shared by `useAsync`. In the browser it is
  * seeded from the server's render, so the first frame equals the server's and no request is
- * repeated. On the server it collects: `fetch` starts a load for a key it lacks, `settle` waits for
- * every load started, and `dehydrate` writes the answers for the browser.
+ * repeated. On the server it collects: `load` starts the load of a key it lacks and says when the
+ * key has its answer (the render waits for it and goes on), and `dehydrate` writes the answers for the browser.
  */
 export interface QueryCache {
-  /** True on the server: `useAsync` registers the loads it needs during render. */
+  /** True on the server: `useAsync` loads what it needs during render. */
   readonly collecting: boolean;
   /** The answer held for `key`, if it has settled. */
   peek<T>(key: string): SettledQuery<T> | undefined;
-  /** Registers `load` for `key` unless the key is held or registered already (collecting caches only). */
-  fetch<T>(key: string, load: () => Promise<T>): void;
   /**
-   * Runs the loads registered since the last call, together, and returns how many settled. Rejects with the first
-   * error that cannot be carried to the browser (anything but a 4xx `ApiError`).
+   * Collecting caches only: runs `load` for `key` once, however often it is asked, and resolves
+   * (never rejects) once the key has its answer. A failure that cannot be carried to the browser
+   * (anything but a 4xx `ApiError`) leaves the key without one and is kept for `failure`.
    */
-  settle(): Promise<number>;
+  load(key: string, load: () => Promise<unknown>): Promise<void>;
+  /** The first failure a load could not carry to the browser: the render must not be used. */
+  failure(): { error: unknown } | undefined;
   /**
    * A mounted `useAsync` has taken the answer for `key` into its own state: the browser cache
    * forgets it once the current commit is over, so a page mounted later loads afresh rather than
@@ -49,35 +50,38 @@ export interface QueryCacheOptions {
 
 export function createQueryCache({ collecting = false, initial }: QueryCacheOptions = {}): QueryCache {
   const settled = new Map<string, SettledQuery>(hydrate(initial));
-  // Loads registered by the last render, started together by `settle`.
-  const wanted = new Map<string, () => Promise<unknown>>();
+  // Server: each key's load, started once; its promise settles when the key has its answer.
+  const loading = new Map<string, Promise<void>>();
+  let failed: { error: unknown } | undefined;
 
   return {
     collecting,
     peek<T>(key: string) {
       return settled.get(key) as SettledQuery<T> | undefined; // the key's loader decided its type
     },
-    fetch(key, load) {
-      if (collecting && !settled.has(key) && !wanted.has(key)) wanted.set(key, load);
-    },
-    async settle() {
-      const loads = [...wanted.entries()];
-      wanted.clear();
-      const answers = await Promise.all(
-        loads.map(async ([key, load]): Promise<[string, SettledQuery]> => {
-          try {
-            return [key, { status: 'success', data: await load() }];
-          } catch (error) {
-            return [key, { status: 'error', error }];
-          }
-        }),
-      );
-      for (const [key, answer] of answers) {
-        if (answer.status === 'error' && !isCarried(answer.error)) throw answer.error;
-        settled.set(key, answer);
+    load(key, load) {
+      if (!collecting) return Promise.reject(new Error(`Only a server render's cache loads (${key})`));
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = new Promise<unknown>((resolve) => resolve(load())).then(
+          (data) => void settled.set(key, { status: 'success', data }),
+          (error: unknown) => {
+            if (isCarried(error)) settled.set(key, { status: 'error', error });
+            else failed ??= { error };
+          },
+        );
+        // Marked as React marks a thenable it has seen settle: a component rendered after the
+        // answer came reads it at once instead of suspending for it.
+        const marked = pending as Promise<void> & { status?: string; value?: undefined };
+        void pending.then(() => {
+          marked.status = 'fulfilled';
+          marked.value = undefined;
+        });
+        loading.set(key, pending);
       }
-      return answers.length;
+      return pending;
     },
+    failure: () => failed,
     adopt(key) {
       // Every component of the same commit has read it by then (effects run together).
       if (!collecting) queueMicrotask(() => settled.delete(key));

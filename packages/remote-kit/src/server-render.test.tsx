@@ -77,19 +77,50 @@ describe('createServerRender', () => {
     await expect(render(serverProps('/our-menu/a-la-carte', { signal: AbortSignal.abort() }))).rejects.toThrow();
   });
 
-  it('stops after four passes and leaves what is still loading to the browser', async () => {
-    let depth = 0;
-    const render = createServerRender({ name: 'mf-fake', version: '1.2.3', App: Chain, apiFor: () => null });
-    function Chain() {
-      return <Link n={0} />;
-    }
+  it('follows a chain of keys, each needing the last one\'s answer, to its end in one render, loading each once', async () => {
+    const loads: number[] = [];
+    const render = createServerRender({ name: 'mf-fake', version: '1.2.3', App: () => <Link n={0} />, apiFor: () => null });
     function Link({ n }: { n: number }) {
-      const step = useAsync(`step:${n}`, async () => (depth = Math.max(depth, n)));
-      return step.status === 'success' ? <Link n={n + 1} /> : <i>{n}</i>;
+      const step = useAsync(`step:${n}`, async () => {
+        loads.push(n);
+        return n < 5 ? n + 1 : null;
+      });
+      if (step.status !== 'success') return <i>loading {n}</i>;
+      return step.data === null ? <b>end at {n}</b> : <Link n={step.data} />;
     }
     const result = await render(serverProps('/chain'));
-    expect(result.html).toBe('<i>3</i>');
-    expect(depth).toBe(2);
+    expect(result.html).toBe('<b>end at <!-- -->5</b>');
+    expect(loads).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('renders a component with two keys, and one whose key a sibling already loaded, with their data', async () => {
+    const loads: string[] = [];
+    const load = (key: string) => async () => {
+      loads.push(key);
+      return key.toUpperCase();
+    };
+    function Page() {
+      const menus = useAsync('menus', load('menus'));
+      const restaurant = useAsync('restaurant', load('restaurant'));
+      return <p>{menus.status === 'success' && restaurant.status === 'success' ? `${menus.data} at ${restaurant.data}` : 'loading'}</p>;
+    }
+    function Again() {
+      const restaurant = useAsync('restaurant', load('restaurant'));
+      return <i>{restaurant.status === 'success' ? restaurant.data : 'loading'}</i>;
+    }
+    const render = createServerRender({ name: 'mf-fake', version: '1.2.3', App: () => <><Page /><Again /></>, apiFor: () => null });
+    const { html } = await render(serverProps('/two'));
+    expect(html).toBe('<p>MENUS at RESTAURANT</p><i>RESTAURANT</i>');
+    expect(loads).toEqual(['menus', 'restaurant']);
+  });
+
+  it('an endless chain of loads is stopped by its signal', async () => {
+    const render = createServerRender({ name: 'mf-fake', version: '1.2.3', App: () => <Endless n={0} />, apiFor: () => null });
+    function Endless({ n }: { n: number }) {
+      const step = useAsync(`step:${n}`, () => new Promise<number>((resolve) => setTimeout(() => resolve(n + 1), 1)));
+      return step.status === 'success' ? <Endless n={step.data} /> : null;
+    }
+    await expect(render(serverProps('/endless', { signal: AbortSignal.timeout(50) }))).rejects.toThrow('mf-fake@1.2.3: server render aborted');
   });
 
   it('renders a lazy part with its content, not its fallback', async () => {

@@ -16,16 +16,13 @@ export interface ServerRenderOptions<Api> {
   apiFor(props: ServerRenderProps): Api;
 }
 
-/** Render passes at most: each may discover data that depends on the last one's (a menu, then its restaurant). */
-export const MAX_PASSES = 4;
-
 /**
- * A remote's server entry: renders `<App>` to HTML with its data. Each pass waits for every
- * Suspense boundary (lazy routes and steps render their content, not their fallback) and registers the
- * `useAsync` keys it lacks; the loads are awaited and the tree rendered again until a pass
- * needs nothing new (at most `MAX_PASSES`). 4xx answers are content (carried to the browser);
- * any other failure, an error in render or an aborted `signal` rejects, and the site server
- * renders the page in the browser instead.
+ * A remote's server entry: renders `<App>` to HTML with its data, in one pass. A component whose
+ * `useAsync` key is not there yet suspends while it loads, and React renders it again with the
+ * answer (lazy routes and steps likewise render their content, not their fallback); the pass ends
+ * when nothing is left waiting. 4xx answers are content (carried to the browser); any other
+ * failure, an error in render or an aborted `signal` rejects, and the site server renders the
+ * page in the browser instead.
  */
 export function createServerRender<Api>({ name, version, App, apiFor }: ServerRenderOptions<Api>): RenderFn {
   return async (props) => {
@@ -38,23 +35,19 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
     const mountProps = serverMountProps(props, (error) => {
       failure ??= { error };
     });
-
-    let html = '';
-    let record: ServerRecord = { head: {} };
-    for (let pass = 1; pass <= MAX_PASSES; pass++) {
-      record = { head: {} };
-      html = await renderPass(
+    const record: ServerRecord = { head: {} };
+    const html = await untilAborted(
+      renderPass(
         <RemoteRoot cache={cache} now={props.now} record={record}>
           <App props={mountProps} api={api} />
         </RemoteRoot>,
         props.signal,
-      );
-      if (failure) throw failure.error;
-      props.signal?.throwIfAborted();
-      if (pass === MAX_PASSES) break;
-      const settled = await untilAborted(cache.settle(), props.signal);
-      if (settled === 0) break;
-    }
+      ),
+      props.signal,
+    );
+    const failed = failure ?? cache.failure();
+    if (failed) throw failed.error;
+    props.signal?.throwIfAborted();
     return {
       html,
       state: cache.dehydrate(),
@@ -64,7 +57,7 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
     };
   };
 
-  /** Waits for the loads a pass started, or rejects as soon as the site server gives up. */
+  /** The render, or a rejection as soon as the site server gives up. */
   function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
     if (!signal) return work;
     return new Promise<T>((resolve, reject) => {
@@ -77,8 +70,9 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
 }
 
 /**
- * One pass to HTML. `prerender` (unlike `renderToString`) waits for lazy components, so a lazy
- * route renders its content; an error anywhere, inside a Suspense boundary too, fails the pass.
+ * The tree to HTML. `prerender` (unlike `renderToString`) waits for whatever suspends — a lazy
+ * route, a key loading — so everything renders its content; an error anywhere, inside a Suspense
+ * boundary too, fails the render.
  * Every boundary is written in place: by default React moves a completed boundary of more than
  * `progressiveChunkSize` bytes (12,800) after the rest with an inline script to swap it in, which
  * the CSP blocks (the site server then refuses the render: a long list of results, a long menu).

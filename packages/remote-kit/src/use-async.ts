@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { QueryCache } from './query-cache';
 
 export type AsyncState<T> =
@@ -26,8 +26,9 @@ export const QueryCacheContext = createContext<QueryCache | null>(null);
  *
  * With a query cache in context, a key the cache holds starts settled and is not loaded (the
  * first attempt only: `retry()` loads again). In the browser that answer is for the components
- * that hydrate with it; one mounted later loads afresh. On the server the cache collects: the load is
- * registered during render, the server render awaits it and renders again.
+ * that hydrate with it; one mounted later loads afresh. On the server the cache collects: the
+ * component suspends while its key loads and React renders it again with the answer, in the same
+ * pass (a key that depends on another's answer loads as soon as that answer is there).
  */
 export function useAsync<T>(key: string, load: () => Promise<T>): AsyncResult<T> {
   const cache = useContext(QueryCacheContext);
@@ -39,9 +40,10 @@ export function useAsync<T>(key: string, load: () => Promise<T>): AsyncResult<T>
     loadRef.current = load;
   });
 
+  // Server only: effects never run there, so the render itself waits for what it needs. Every
+  // call uses its key's promise, loaded or not: React matches a component's `use` calls by order.
+  if (cache?.collecting) use(cache.load(key, load));
   const cached = attempt === 0 ? cache?.peek<T>(key) : undefined;
-  // Server only: effects never run there, so the render itself names what it needs.
-  if (!cached && cache?.collecting) cache.fetch(key, load);
 
   useEffect(() => {
     const seeded = attempt === 0 ? cache?.peek<T>(key) : undefined;
