@@ -15,7 +15,7 @@ interface StartedStack {
  * mf-menus, the shell team sets, rolls back and is refused a bad version, and QA runs the menus
  * journey against each release on a site started from that release file.
  */
-test('publish two versions of mf-menus, set one, visit, roll back, visit; a refused set changes nothing', async ({ page }) => {
+test('publish two versions of mf-menus, set one, visit, switch and roll back while the server HTML follows; a refused set changes nothing', async ({ page }) => {
   test.setTimeout(300_000);
   const dir = tempDir('release-e2e-');
   const env = { ...process.env, REMOTES_STORE: path.join(dir, 'remotes'), RELEASE_FILE: path.join(dir, 'release.json') };
@@ -41,7 +41,10 @@ test('publish two versions of mf-menus, set one, visit, roll back, visit; a refu
   release('set', `mf-menus@${current}`);
   release('set', 'mf-menus@0.9.0-qa');
   expect(release('list')).toMatch(/\* 0\.9\.0-qa .*\(live\)/);
-  expect(release('diff', 'mf-menus@0.9.0-qa', `mf-menus@${current}`)).toContain('exposes: ./mount');
+  // `diff` compares both builds: the browser build's modules and the server entry (each version's own file).
+  const diff = release('diff', 'mf-menus@0.9.0-qa', `mf-menus@${current}`);
+  expect(diff).toContain('exposes: ./mount');
+  expect(diff).toMatch(/^server: server\/remote-server\.js sha256 [0-9a-f]{12}… → server\/remote-server\.js sha256 [0-9a-f]{12}… \(changed\)$/m);
 
   // QA: a site started from that release file.
   const { startStack } = (await import(path.join(ROOT, 'scripts/stack.mjs'))) as { startStack(o: object): Promise<StartedStack> };
@@ -51,10 +54,25 @@ test('publish two versions of mf-menus, set one, visit, roll back, visit; a refu
     await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
     return p.locator('[data-remote="mf-menus"]').getAttribute('data-remote-version');
   };
+  /** The version whose server render /our-menu's HTML carries, fetched without a browser (null: rendered in the browser). */
+  const serverHtmlVersion = async (p: Page) => {
+    const html = await (await p.request.get(`${site.siteUrl}/our-menu`)).text();
+    const block = /<script type="application\/json" id="remote-state-mf-menus">([\s\S]*?)<\/script>/.exec(html);
+    return block ? (JSON.parse(block[1]!) as { version: string }).version : null;
+  };
   try {
+    expect(await serverHtmlVersion(page)).toBe('0.9.0-qa');
+    expect(await menusVersion(page)).toBe('0.9.0-qa');
+
+    // The same site server, never restarted: its HTML follows the release file both ways.
+    release('set', `mf-menus@${current}`);
+    await expect.poll(() => serverHtmlVersion(page), { timeout: 15_000 }).toBe(current);
+    release('rollback', 'mf-menus');
+    await expect.poll(() => serverHtmlVersion(page), { timeout: 15_000 }).toBe('0.9.0-qa');
     expect(await menusVersion(page)).toBe('0.9.0-qa');
 
     release('rollback', 'mf-menus');
+    await expect.poll(() => serverHtmlVersion(page), { timeout: 15_000 }).toBe(current);
     await expect.poll(() => menusVersion(page), { timeout: 15_000 }).toBe(current);
 
     // A version whose files are missing is refused, and the live release stays as it was.
@@ -66,7 +84,7 @@ test('publish two versions of mf-menus, set one, visit, roll back, visit; a refu
     expect(await menusVersion(page)).toBe(current);
 
     const log = fs.readFileSync(path.join(dir, 'release-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { action: string; to: string });
-    expect(log.map((e) => `${e.action} ${e.to}`)).toEqual([`set ${current}`, 'set 0.9.0-qa', `rollback ${current}`]);
+    expect(log.map((e) => `${e.action} ${e.to}`)).toEqual([`set ${current}`, 'set 0.9.0-qa', `set ${current}`, 'rollback 0.9.0-qa', `rollback ${current}`]);
   } finally {
     await site.stop();
   }
