@@ -49,7 +49,7 @@ function measure(page: Page): Promise<Layout> {
   });
 }
 
-/** Holds back every request for mf-booking's files until `release()`. */
+/** Holds back every request for mf-booking's scripts until `release()` (its stylesheet comes with the page). */
 async function holdBookingRemote(page: Page) {
   const held: Route[] = [];
   let holding = true;
@@ -57,7 +57,7 @@ async function holdBookingRemote(page: Page) {
   const firstRequest = new Promise<void>((resolve) => {
     requested = resolve;
   });
-  await page.route(/mf[-_]booking/, async (route) => {
+  await page.route(/mf[-_]booking.*\.js(?:$|\?)/, async (route) => {
     if (!holding) return route.continue();
     held.push(route);
     requested();

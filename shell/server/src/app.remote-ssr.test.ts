@@ -217,6 +217,8 @@ describe('site server: remotes rendered on the server', () => {
         // The browser's first frame is for the instant the server rendered for.
         expect(response.body).toContain(` at ${block.now}</p>`);
         expect(response.body.indexOf(`id="${STRIP_BLOCK}"`)).toBeGreaterThan(response.body.indexOf('</main>'));
+        // mf-booking's files are hinted in the head (its stylesheets style the strip from the first paint).
+        expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-booking/1.0.0/mf-manifest.json">');
       });
 
       it("puts a restaurant page's strip, for that restaurant, in the element the finder left for it, each with its own state block", async () => {
@@ -256,6 +258,7 @@ describe('site server: remotes rendered on the server', () => {
         expect(restaurant.body).toContain('data-widget-host="mf-booking/booking-strip"></div>');
         expect(restaurant.body).toContain('id="remote-state-mf-finder"');
         for (const { body } of [home, restaurant]) expect(body).not.toContain(STRIP_BLOCK);
+        expect(home.body).not.toContain('href="/remotes/mf-booking/1.0.0/mf-manifest.json"');
         expect(s.log.filter((line) => reason.test(line)).length).toBeGreaterThanOrEqual(2);
       } finally {
         await s.site.close();

@@ -64,15 +64,19 @@ export interface HtmlPagesOptions {
 }
 
 /**
- * The release as a data block, and preload hints for the remote this path mounts, so the
- * browser fetches the remote beside the shell rather than after it.
+ * The release as a data block, and preload hints for the remote this path mounts and for the
+ * remotes of the widgets rendered into the page (their stylesheets style the server's HTML from
+ * the first paint), so the browser fetches them beside the shell rather than after it.
  */
-function releaseTags(options: HtmlPagesOptions, rawPath: string): string {
+function releaseTags(options: HtmlPagesOptions, rawPath: string, widgetRemotes: readonly RemoteName[] = []): string {
   if (!options.release) return '';
   const release = options.release();
-  const remote = remoteForPath(rawPath);
-  const manifest = remote ? release.remotes[remote] : undefined;
-  const hints = manifest && options.remotePreloads ? options.remotePreloads(manifest) : '';
+  const route = remoteForPath(rawPath);
+  const remotes = [...new Set([...(route ? [route] : []), ...widgetRemotes])];
+  const hints = remotes
+    .map((remote) => release.remotes[remote])
+    .map((manifest) => (manifest && options.remotePreloads ? options.remotePreloads(manifest) : ''))
+    .join('');
   // Each remote's entry script beside its manifest: the browser loads a remote without first
   // fetching its manifest (a round trip less); remotes the server cannot read are left out.
   const entries = Object.fromEntries(
@@ -272,7 +276,8 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       ...(fromRemote?.canonicalUrl ? { canonicalUrl: fromRemote.canonicalUrl } : {}),
       ...(fromRemote?.jsonLd ? { jsonLd: fromRemote.jsonLd } : {}),
     });
-    const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), head + releaseTags(options, rawPath) + errorData);
+    const widgetRemotes = rendered.root === null ? [] : [...remotes.renders.inPage, ...remotes.renders.shellWidgets].map((w) => w.name);
+    const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), head + releaseTags(options, rawPath, widgetRemotes) + errorData);
     const html = rendered.root === null ? withHead : withHead.replace(ROOT, () => rendered.root as string);
     const cacheable = remotes.cacheable && rendered.root !== null && !owner?.personal;
     return { status: fromRemote?.status ?? pageMetaNow.status, html, cacheable };
