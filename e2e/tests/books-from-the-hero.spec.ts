@@ -22,6 +22,9 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
         const area = page.locator('#booking-area');
         const start = area.locator('[data-booking-start]');
         await expect(start).toBeAttached();
+        // The strip arrives in the server's HTML; the hero's link takes the visitor to it once the
+        // page is live (mf-booking has taken the strip over and spent its state block).
+        await expect(page.locator('#remote-state-mf-booking-booking-strip')).toHaveCount(0);
         const hero = page.getByRole('main').getByRole('link', { name: 'Book a table' });
         if (how === 'mouse') {
           await hero.click();

@@ -23,9 +23,8 @@ const PAGES: { path: string; remote: string; carries: Record<string, RegExp | nu
     path: `/restaurants/${greenwich.city}/${greenwich.slug}`,
     remote: 'mf-finder',
     carries: {
-      // The booking strip (mf-booking) renders in the browser with no carried state and loads the
-      // restaurant list itself; the finder does not ask again.
-      restaurants: null,
+      // The booking strip (mf-booking) carries the restaurant list too: nobody asks for it again.
+      restaurants: /^\/api\/v1\/content\/search-restaurants\/$/,
       [`offers:${greenwich.storeId}`]: new RegExp(`^/api/offer/restaurant/${greenwich.storeId}$`),
     },
   },
@@ -87,6 +86,65 @@ for (const { path: page, remote, carries } of PAGES) {
     await expect(heading).toBeVisible();
     expect(await heading.evaluate((element) => (element as unknown as { fromServer?: boolean }).fromServer === true), 'the heading is the server-rendered element').toBe(true);
     const repeated = asked.filter((url) => Object.values(carries).some((again) => again?.test(url)));
+    expect(repeated).toEqual([]);
+  });
+}
+
+/**
+ * The booking strip, mf-booking's widget, as the site server renders it into the home page (the
+ * shell's slot after the hero) and a restaurant page (mf-finder's element for it), with its own
+ * state block: the restaurant list, and on a restaurant page that restaurant's occasions for the day.
+ */
+const STRIP_PAGES: { path: string; restaurant: string | null }[] = [
+  { path: '/', restaurant: null },
+  { path: `/restaurants/${greenwich.city}/${greenwich.slug}`, restaurant: greenwich.title },
+];
+const STRIP_HOST = '[data-remote-host="mf-booking/booking-strip"], [data-widget-host="mf-booking/booking-strip"]';
+
+for (const { path: page, restaurant } of STRIP_PAGES) {
+  test(`${page} carries the booking strip in its server HTML and hydrates it without an error and without asking the API again`, async ({ page: tab }) => {
+    const problems: string[] = [];
+    tab.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) problems.push(`console: ${message.text()}`);
+    });
+    tab.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    await tab.addInitScript((hosts) => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const element of document.querySelectorAll(`:is(${hosts}) *`)) (element as unknown as { fromServer: boolean }).fromServer = true;
+      });
+    }, STRIP_HOST);
+
+    const response = await tab.goto(page);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    const block = /<script type="application\/json" id="remote-state-mf-booking-booking-strip">([\s\S]*?)<\/script>/.exec(html);
+    expect(block, 'the page carries the strip’s server render').not.toBeNull();
+    const carried = JSON.parse(block![1]!) as { state: { booking: { restaurants: unknown[]; step: string; occasionsStatus: string } } };
+    expect(carried.state.booking.restaurants.length).toBeGreaterThan(0);
+    expect(carried.state.booking.step).toBe(restaurant ? 'party' : 'restaurant');
+
+    await expect(tab.locator('#remote-state-mf-booking-booking-strip')).toHaveCount(0);
+    await tab.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+
+    const strip = tab.locator('#booking-area');
+    // The strip's first field is the server's element, taken over by mf-booking.
+    const first = restaurant ? strip.getByRole('combobox', { name: 'Time' }) : strip.getByRole('combobox', { name: 'Restaurant' });
+    await expect(first).toBeVisible();
+    expect(await first.evaluate((element) => (element as unknown as { fromServer?: boolean }).fromServer === true), 'the field is the server-rendered element').toBe(true);
+    if (restaurant) await expect(strip).toContainText(restaurant);
+    // Live: choosing is handled by mf-booking (on the home page a restaurant leads on to Continue).
+    if (!restaurant) {
+      await first.selectOption({ label: greenwich.title });
+      await expect(strip.getByRole('button', { name: 'Continue' })).toBeVisible();
+    }
+    const repeated = asked.filter((url) => /^\/api\/v1\/content\/search-restaurants\/$/.test(url) || /^\/api\/booking\/occasions\//.test(url));
     expect(repeated).toEqual([]);
   });
 }

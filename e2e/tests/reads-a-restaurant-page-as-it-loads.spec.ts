@@ -4,8 +4,9 @@ import { expect, test } from '../support/fixtures';
 /**
  * The booking strip on a restaurant page is mf-booking's widget, placed by the shell into a box of
  * the finder's that keeps the strip's height from the first paint (`--fd-booking-strip-height`).
- * A visitor reading the page sees nothing jump when it arrives: measured with mf-booking's files
- * held back (the widget not yet mounted), then again once its first control is there.
+ * The site server renders the strip into that box, so the page arrives with it; a visitor reading
+ * the page sees nothing jump as mf-booking takes it over: measured with mf-booking's files held
+ * back (the widget not yet hydrated), then again once it is live.
  */
 
 declare global {
@@ -48,7 +49,7 @@ function measure(page: Page): Promise<Layout> {
   });
 }
 
-/** Holds back every request for mf-booking's files until `release()`. */
+/** Holds back every request for mf-booking's scripts until `release()` (its stylesheet comes with the page). */
 async function holdBookingRemote(page: Page) {
   const held: Route[] = [];
   let holding = true;
@@ -56,7 +57,7 @@ async function holdBookingRemote(page: Page) {
   const firstRequest = new Promise<void>((resolve) => {
     requested = resolve;
   });
-  await page.route(/mf[-_]booking/, async (route) => {
+  await page.route(/mf[-_]booking.*\.js(?:$|\?)/, async (route) => {
     if (!holding) return route.continue();
     held.push(route);
     requested();
@@ -97,9 +98,13 @@ for (const [device, viewport] of [
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const strip = page.locator('.fd-booking-strip');
       await expect(strip).toBeVisible();
+      // The site server rendered the strip into the page: its form is there before mf-booking's files.
+      await expect(strip.getByRole('button', { name: 'Check availability' })).toBeVisible();
+      await expect(strip.getByRole('link', { name: 'Book a table' })).toBeHidden();
       const before = await measure(page);
 
       await booking.release();
+      await expect(page.locator('#remote-state-mf-booking-booking-strip')).toHaveCount(0);
       await expect(strip.getByRole('button', { name: 'Check availability' })).toBeVisible();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const after = await measure(page);

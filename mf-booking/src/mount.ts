@@ -1,10 +1,23 @@
 import { createElement } from 'react';
-import { CONTRACT_VERSION, createReactMount, type MountFn } from '@riviere/mf-contract';
+import { CONTRACT_VERSION, createReactMount, type MountFn, type MountProps } from '@riviere/mf-contract';
+import { hydrateStateOf } from '@riviere/remote-kit';
 import { apiClientFor } from './shared/api';
 import { App } from './app/app';
+import type { StripState } from './server';
 
-/** What the shell loads as `mf_booking/mount` (ARCHITECTURE: cross-remote contract). */
-export const mount: MountFn = createReactMount((props) => createElement(App, { props, api: apiClientFor(props.config) }), {
+/** The strip's journey as this version's server entry rendered it, when the strip hydrates that HTML. */
+function hydratedStrip(props: MountProps) {
+  if (props.widget !== 'booking-strip') return undefined;
+  return (hydrateStateOf(props, __APP_VERSION__)?.state as Partial<StripState> | null | undefined)?.booking;
+}
+
+/**
+ * What the shell loads as `mf_booking/mount` (ARCHITECTURE: cross-remote contract). A booking strip
+ * the site server rendered arrives with `hydrate`: its store starts from the server's journey
+ * (restaurants, the restaurant page's occasions), so the first frame is the server's HTML and
+ * nothing is asked again.
+ */
+export const mount: MountFn = createReactMount((props) => createElement(App, { props, api: apiClientFor(props.config), strip: hydratedStrip(props) }), {
   name: 'mf-booking',
   version: __APP_VERSION__,
 });

@@ -40,6 +40,20 @@ describe('server rendering (no DOM)', () => {
     expect(html).toContain('Loading');
   });
 
+  it("places the home page's booking strip, as mf-booking's server entry rendered it, after the hero, ready", () => {
+    const strip = { remote: 'mf-booking', widget: 'booking-strip', html: '<section id="booking-area"><h2>Book a table</h2></section>' };
+    const { html } = renderShell({ url: '/', config, settings, page: home, widgets: [strip] });
+    expect(html).toMatch(/data-slot="mf-booking" data-state="ready"><div data-remote-host="mf-booking\/booking-strip"><section id="booking-area"><h2>Book a table<\/h2><\/section><\/div>/);
+    expect(html.indexOf('Bienvenue')).toBeLessThan(html.indexOf('booking-area'));
+    expect(html).not.toContain('table booking<!-- -->…');
+  });
+
+  it('leaves the strip loading when the site server could not render it (the browser renders it)', () => {
+    const { html } = renderShell({ url: '/', config, settings, page: home });
+    expect(html).toMatch(/data-slot="mf-booking" data-state="loading">/);
+    expect(html).toContain('Loading <!-- -->table booking');
+  });
+
   it("renders the server's error page for a route whose middleware is unknown", () => {
     const { html, initial } = renderShell({ url: '/careers/job/1', config, settings, pageError: { status: 500, message: 'Unknown middleware' } });
     expect(html).toContain('Unknown middleware');

@@ -4,7 +4,7 @@ import type { BrandSettings, PageContent } from '@riviere/api-client';
 import type { SiteConfig } from '@riviere/mf-contract';
 import { ShellApp } from './app/app';
 import { createShellServices } from './app/services';
-import { ServerRemoteContext } from './federation/server-render';
+import { hostKey, ServerRemoteContext, type ServerRender } from './federation/server-render';
 import type { InitialData } from './shared/shell-services';
 import { contentPageId } from '../server/src/routes/route-table';
 
@@ -12,8 +12,9 @@ import { contentPageId } from '../server/src/routes/route-table';
  * Server rendering of the shell's pages (built into dist-ssr/ssr.js for the site server). When
  * the site server rendered the route's remote with its server entry, `remote.html` goes into
  * that remote's slot, ready; the browser hydrates the shell around it and the remote hydrates its
- * own HTML. Without it (widgets, a remote without a server build) the slot renders its loading
- * state and the browser fills it.
+ * own HTML; so do the widgets it rendered that the shell places (the home page's booking strip).
+ * Without them (a remote without a server build, a render that failed) the slot renders its
+ * loading state and the browser fills it.
  */
 
 export interface RenderInput {
@@ -25,9 +26,11 @@ export interface RenderInput {
   pageError?: { status: 404 | 500; message: string };
   /** The route's remote as its server entry rendered it. */
   remote?: { name: string; html: string };
+  /** Widgets the shell places on the page (the home page's booking strip), as their server entries rendered them. */
+  widgets?: readonly { remote: string; widget: string; html: string }[];
 }
 
-export function renderShell({ url, config, settings, page, pageError, remote }: RenderInput): { html: string; initial: InitialData } {
+export function renderShell({ url, config, settings, page, pageError, remote, widgets = [] }: RenderInput): { html: string; initial: InitialData } {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const id = contentPageId(pathname);
   const initial: InitialData = {
@@ -36,9 +39,13 @@ export function renderShell({ url, config, settings, page, pageError, remote }: 
     ...(pageError ? { pageError: { ...pageError, path: pathname } } : {}),
   };
   const services = createShellServices(config, initial);
+  const rendered: ServerRender[] = [
+    ...(remote ? [{ key: hostKey(remote.name), html: remote.html }] : []),
+    ...widgets.map((w) => ({ key: hostKey(w.remote, w.widget), html: w.html })),
+  ];
   const html = renderToString(
     <StaticRouter location={url}>
-      <ServerRemoteContext.Provider value={remote ?? null}>
+      <ServerRemoteContext.Provider value={rendered}>
         <ShellApp services={services} />
       </ServerRemoteContext.Provider>
     </StaticRouter>,

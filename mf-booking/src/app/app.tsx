@@ -4,6 +4,7 @@ import { BookingModal } from '../features/booking/components/booking-modal';
 import { BookingStrip } from '../features/booking/components/booking-strip';
 import { LoadingState, ShellContext } from '@riviere/remote-kit';
 import { ApiContext, type BookingServices } from '../shared/api';
+import type { BookingState } from '../features/booking/model/booking.types';
 import './app.css';
 
 // Each widget's own code loads with it: the group form never weighs on the booking route.
@@ -17,12 +18,14 @@ interface Props {
   props: MountProps;
   api: BookingServices;
   now?: () => number;
+  /** The booking strip's journey as the server rendered it (`hydrate.state`): the strip hydrates from it. */
+  strip?: BookingState;
 }
 
 const systemNow = () => Date.now();
 
 /** The remote's widgets (ARCHITECTURE: route ownership). An unknown name throws: the shell shows its fallback. */
-export function App({ props, api, now = systemNow }: Props) {
+export function App({ props, api, now = systemNow, strip }: Props) {
   const { navigate, bus, config, location, widget, params } = props;
   const shell = useMemo(() => ({ bus, config }), [bus, config]);
   if (!(WIDGETS as readonly string[]).includes(widget)) throw new Error(`mf-booking has no widget "${widget}"`);
@@ -31,7 +34,7 @@ export function App({ props, api, now = systemNow }: Props) {
     <ShellContext.Provider value={shell}>
       <ApiContext.Provider value={api}>
         {widget === 'booking-modal' && <BookingModal location={location} navigate={navigate} restaurant={params?.restaurant ?? null} now={now} />}
-        {widget === 'booking-strip' && <BookingStrip location={location} restaurant={params?.restaurant ?? null} now={now} />}
+        {widget === 'booking-strip' && <BookingStrip location={location} restaurant={params?.restaurant ?? null} now={now} initial={strip} />}
         {widget === 'app' && (
           <Suspense fallback={<LoadingState label="Loading your booking…" />}>
             <ManageBookingPage location={location} navigate={navigate} />

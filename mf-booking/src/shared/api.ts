@@ -22,4 +22,4 @@ export function selectBookingServices(client: ApiClient): BookingServices {
  * One client per site configuration, kept across updates and remounts (its token, session id
  * and restaurant cache survive a closed and reopened modal).
  */
-export const { apiClientFor, ApiContext, useApi: useBookingServices } = createApiAccess<BookingServices>('booking', selectBookingServices);
+export const { apiClientFor, apiForServer, ApiContext, useApi: useBookingServices } = createApiAccess<BookingServices>('booking', selectBookingServices);

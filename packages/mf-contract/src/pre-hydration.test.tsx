@@ -171,5 +171,36 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     await settle();
     expect(clicks).toHaveBeenCalledTimes(1);
   });
-});
 
+  it("leaves what happens in another remote's widget inside the page to that widget's own hold", async () => {
+    const page = document.createElement('div');
+    page.dataset.remoteHost = 'mf-finder';
+    page.innerHTML = '<button type="button">Show the map</button><div data-widget-host="mf-booking/booking-strip"><select aria-label="Party"><option value="2">2</option><option value="4">4</option></select><button type="submit">Check availability</button></div>';
+    document.body.append(page);
+    const strip = page.querySelector<HTMLElement>('[data-widget-host]')!;
+    const hosts = '[data-remote-host], [data-widget-host]';
+    const pageHold = holdInteractions(page, { nestedHosts: hosts });
+    const stripHold = holdInteractions(strip, { nestedHosts: hosts });
+    const [map, check] = Array.from(page.querySelectorAll('button'));
+    const mapClicks = jest.fn();
+    const checkClicks = jest.fn();
+    type(strip.querySelector('select')!, '4');
+    map!.click();
+    check!.click();
+    map!.addEventListener('click', mapClicks);
+    check!.addEventListener('click', checkClicks);
+    for (const element of [map!, check!, strip.querySelector('select')!]) Object.assign(element, { __reactProps$test: {} });
+
+    // The page hydrates first: it replays its own click only.
+    pageHold.replay();
+    await settle();
+    expect(mapClicks).toHaveBeenCalledTimes(1);
+    expect(checkClicks).not.toHaveBeenCalled();
+
+    // Then the widget: its click, once.
+    stripHold.replay();
+    await settle();
+    expect(checkClicks).toHaveBeenCalledTimes(1);
+    expect(mapClicks).toHaveBeenCalledTimes(1);
+  });
+});

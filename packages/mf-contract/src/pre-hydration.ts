@@ -34,29 +34,42 @@ function changed(field: Field): string | boolean | undefined {
   return field.value !== field.defaultValue ? field.value : undefined;
 }
 
-export function holdInteractions(host: HTMLElement): HeldInteractions {
+export interface HoldOptions {
+  /**
+   * Hosts of other remotes' server HTML that may sit inside this one (another remote's widget in
+   * a page), as a selector: what happens inside them is theirs to hold, not this host's.
+   */
+  nestedHosts?: string;
+}
+
+export function holdInteractions(host: HTMLElement, { nestedHosts }: HoldOptions = {}): HeldInteractions {
   const fields = new Map<Field, string | boolean>();
   const actions: Action[] = [];
+  const ours = (node: Element) => {
+    const inner = nestedHosts ? node.parentElement?.closest(nestedHosts) : null;
+    return !inner || inner === host || !host.contains(inner);
+  };
   // Typed before this script ran (while the page was still loading).
   for (const field of Array.from(host.querySelectorAll<Field>('input, textarea, select'))) {
     const value = changed(field);
-    if (value !== undefined) fields.set(field, value);
+    if (value !== undefined && ours(field)) fields.set(field, value);
   }
 
   const onInput = (event: Event) => {
     const field = event.target;
-    if (isField(field)) fields.set(field, isTick(field) ? field.checked : field.value);
+    if (isField(field) && ours(field)) fields.set(field, isTick(field) ? field.checked : field.value);
   };
   // Capture on the host, ahead of the remote's own root listeners: the hold alone replays a click,
   // so React does not replay it a second time once hydrated.
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(SCRIPTED_CONTROLS) : null;
-    if (!target || !host.contains(target) || isTick(target)) return;
+    if (!target || !host.contains(target) || isTick(target) || !ours(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     actions.push({ target });
   };
   const onSubmit = (event: Event) => {
+    if (event.target instanceof Element && !ours(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     actions.push({ form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter });

@@ -77,7 +77,7 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
  * `progressiveChunkSize` bytes (12,800) after the rest with an inline script to swap it in, which
  * the CSP blocks (the site server then refuses the render: a long list of results, a long menu).
  */
-async function renderPass(tree: ReactNode, signal: AbortSignal | undefined): Promise<string> {
+export async function renderPass(tree: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   let failure: { error: unknown } | undefined;
   const { prelude } = await prerender(tree, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -102,12 +102,12 @@ declare let __webpack_public_path__: string | undefined;
  * is the folder this version is served from — one value per loaded version, so setting it on each
  * render is safe with that version's renders running side by side.
  */
-function setAssetBase(base: string): void {
+export function setAssetBase(base: string): void {
   if (typeof __webpack_public_path__ === 'string') __webpack_public_path__ = base;
 }
 
 /** The mount props a server render stands for: no navigation, no shell events (nobody listens). */
-function serverMountProps(props: ServerRenderProps, onError: (error: unknown) => void): MountProps {
+export function serverMountProps(props: ServerRenderProps, onError: (error: unknown) => void): MountProps {
   return {
     widget: props.widget,
     location: props.location,

@@ -195,4 +195,124 @@ describe('site server: remotes rendered on the server', () => {
       expect(Number(count(second))).toBe(Number(count(first)) + 1);
     });
   });
+
+  describe('widgets on the page: the booking strip', () => {
+    const strip = (version = '1.0.0') => (store: string) => publishRemote(store, 'mf-booking', version, serverEntry.bookingStrip(version));
+    const finder = (version = '1.0.0') => (store: string) => publishRemote(store, 'mf-finder', version, serverEntry.restaurantPage(version));
+    const STRIP_BLOCK = 'remote-state-mf-booking-booking-strip';
+
+    describe('rendered', () => {
+      let s: Awaited<ReturnType<typeof siteWith>>;
+      beforeAll(async () => {
+        s = await siteWith({ 'mf-booking': strip(), 'mf-finder': finder() });
+      });
+      afterAll(() => s.site.close());
+
+      it("puts the home page's strip in its slot after the hero, ready, with its own state block", async () => {
+        const response = await s.get('/?covers=4');
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toMatch(/<h1>Bienvenue<\/h1><section data-state="ready"><div data-remote-host="mf-booking\/booking-strip"><section id="booking-area"><h2>Book a table<\/h2><p>strip \d+ for none at (\d+)<\/p>/);
+        const block = JSON.parse(scriptBlock(response.body, STRIP_BLOCK)!);
+        expect(block).toEqual({ state: { booking: { restaurant: 'none', step: 'restaurant' } }, now: expect.any(Number), version: '1.0.0' });
+        // The browser's first frame is for the instant the server rendered for.
+        expect(response.body).toContain(` at ${block.now}</p>`);
+        expect(response.body.indexOf(`id="${STRIP_BLOCK}"`)).toBeGreaterThan(response.body.indexOf('</main>'));
+        // mf-booking's files are hinted in the head (its stylesheets style the strip from the first paint).
+        expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-booking/1.0.0/mf-manifest.json">');
+      });
+
+      it("puts a restaurant page's strip, for that restaurant, in the element the finder left for it, each with its own state block", async () => {
+        const response = await s.get('/restaurants/london/greenwich');
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain(
+          '<div data-remote-host="mf-finder"><h1>Restaurant page 1.0.0 for /restaurants/london/greenwich</h1><div class="fd-booking-strip"><a href="/book">Book a table</a><div data-testid="booking-strip" data-widget-host="mf-booking/booking-strip"><section id="booking-area"><h2>Book a table</h2><p>strip ',
+        );
+        expect(response.body).toMatch(/<p>strip \d+ for london\/greenwich at \d+<\/p>/);
+        expect(JSON.parse(scriptBlock(response.body, 'remote-state-mf-finder')!).state).toEqual({ queries: { restaurant: { data: '/restaurants/london/greenwich' } } });
+        expect(JSON.parse(scriptBlock(response.body, STRIP_BLOCK)!).state).toEqual({ booking: { restaurant: 'london/greenwich', step: 'party' } });
+        expect(response.body.split(`id="${STRIP_BLOCK}"`)).toHaveLength(2);
+      });
+
+      it("renders no strip for a restaurant that does not take bookings online (the finder shows how to book there)", async () => {
+        const { body } = await s.get('/restaurants/london/covent-garden');
+        expect(body).toContain('<h1>Restaurant page 1.0.0 for /restaurants/london/covent-garden</h1>');
+        expect(body).toContain('data-widget-host="mf-booking/booking-strip"></div>');
+        expect(body).not.toContain(STRIP_BLOCK);
+      });
+    });
+
+    it.each([
+      ['throws', (store: string) => publishRemote(store, 'mf-booking', '1.0.0', serverEntry.throws('1.0.0')), /mf-booking \/.*failed, rendered in the browser: the menu data was not there/],
+      ['never settles', (store: string) => publishRemote(store, 'mf-booking', '1.0.0', serverEntry.hangs('1.0.0')), /mf-booking \/.*failed, rendered in the browser: it took longer than 200 ms/],
+      ['is missing (a version published before server builds)', (store: string) => publishRemote(store, 'mf-booking', '1.0.0', '', { browserOnly: true }), /mf-booking \/.*version 1.0.0 has no server build/],
+    ])('a strip whose server entry %s: the pages answer 200 and the browser renders the strip (logged)', async (_case, publishStrip, reason) => {
+      const s = await siteWith({ 'mf-booking': publishStrip, 'mf-finder': finder() });
+      try {
+        const started = Date.now();
+        const [home, restaurant] = await Promise.all([s.get('/'), s.get('/restaurants/london/greenwich')]);
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(home.statusCode).toBe(200);
+        expect(home.body).toContain('<h1>Bienvenue</h1><section data-state="loading">');
+        expect(restaurant.statusCode).toBe(200);
+        // The finder's page is still rendered on the server, its element for the strip left empty.
+        expect(restaurant.body).toContain('data-widget-host="mf-booking/booking-strip"></div>');
+        expect(restaurant.body).toContain('id="remote-state-mf-finder"');
+        for (const { body } of [home, restaurant]) expect(body).not.toContain(STRIP_BLOCK);
+        expect(home.body).not.toContain('href="/remotes/mf-booking/1.0.0/mf-manifest.json"');
+        expect(s.log.filter((line) => reason.test(line)).length).toBeGreaterThanOrEqual(2);
+      } finally {
+        await s.site.close();
+      }
+    });
+
+    it("renders the strip in the browser when the finder's page has no element for it (logged)", async () => {
+      const s = await siteWith({ 'mf-booking': strip(), 'mf-finder': (store) => publishRemote(store, 'mf-finder', '0.9.0', serverEntry.renders('0.9.0')) });
+      try {
+        const { body, statusCode } = await s.get('/restaurants/london/greenwich');
+        expect(statusCode).toBe(200);
+        expect(body).toContain('id="remote-state-mf-finder"');
+        expect(body).not.toContain(STRIP_BLOCK);
+        expect(s.log.some((line) => line.includes('mf-booking/booking-strip /restaurants/london/greenwich: rendered in the browser (mf-finder@0.9.0 has no element for it)'))).toBe(true);
+      } finally {
+        await s.site.close();
+      }
+    });
+
+    it('keeps a page with two renders per the release versions of both: releasing either makes a new page', async () => {
+      const s = await siteWith({ 'mf-booking': strip(), 'mf-finder': finder() }, { REMOTE_HTML_CACHE_MS: '60000' });
+      try {
+        const store = s.site.config.remotesStore;
+        const stripCount = (body: string) => /<p>strip (\d+) for/.exec(body)?.[1];
+        const page = async (url: string) => (await s.get(url)).body;
+        const first = await page('/restaurants/london/greenwich');
+        expect(stripCount(await page('/restaurants/london/greenwich'))).toBe(stripCount(first));
+        const home = await page('/');
+        expect(stripCount(await page('/'))).toBe(stripCount(home));
+
+        // A new finder: the restaurant page is made again (the strip too); the home page is kept.
+        s.site.writeRelease({ remotes: { 'mf-booking': '/remotes/mf-booking/1.0.0/mf-manifest.json', 'mf-finder': finder('1.1.0')(store) } });
+        const withNewFinder = await page('/restaurants/london/greenwich');
+        expect(withNewFinder).toContain('<h1>Restaurant page 1.1.0');
+        expect(Number(stripCount(withNewFinder))).toBeGreaterThan(Number(stripCount(first)));
+        expect(stripCount(await page('/'))).toBe(stripCount(home));
+
+        // A new strip: both pages are made again.
+        s.site.writeRelease({ remotes: { 'mf-booking': strip('1.1.0')(store), 'mf-finder': '/remotes/mf-finder/1.1.0/mf-manifest.json' } });
+        for (const url of ['/', '/restaurants/london/greenwich']) expect(JSON.parse(scriptBlock(await page(url), STRIP_BLOCK)!).version).toBe('1.1.0');
+      } finally {
+        await s.site.close();
+      }
+    });
+
+    it('does not keep a page whose strip fell back to the browser: the next request tries again', async () => {
+      const s = await siteWith({ 'mf-booking': (store) => publishRemote(store, 'mf-booking', '1.0.0', serverEntry.throws('1.0.0')), 'mf-finder': finder() }, { REMOTE_HTML_CACHE_MS: '60000' });
+      try {
+        await s.get('/');
+        await s.get('/');
+        expect(s.log.filter((line) => /mf-booking \/: server render of mf-booking@1.0.0 failed/.test(line))).toHaveLength(2);
+      } finally {
+        await s.site.close();
+      }
+    });
+  });
 });

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MountProps, MountedRemote } from '@riviere/mf-contract';
 import { useShell } from '../shared/shell-context';
 import { reportActivity } from '../layout/loading-bar';
 import { ShellDialog } from '../layout/shell-dialog';
 import { loadRemoteModule } from './release';
-import { takeHeldInteractions, useServerRender } from './server-render';
+import { hostKey, takeHeldInteractions, useServerRender } from './server-render';
 
 export interface RemoteSlotProps {
   /** Remote folder name, e.g. 'mf-menus'. */
@@ -35,35 +35,22 @@ type SlotState = { status: 'loading' } | { status: 'ready' } | { status: 'failed
  * shell leaves it alone) and mounts the remote with `hydrate`, so nothing shifts or loads twice.
  */
 export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'page', onClose }: RemoteSlotProps) {
-  const { config, bus, widgets } = useShell();
-  const location = useLocation();
-  const navigate = useNavigate();
   const host = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedRemote | null>(null);
   const isPage = variant === 'page' && widget === 'app';
-  const serverRendered = useServerRender(remote, isPage);
+  // A page's route and a widget on a page may come from the server; a modal never does.
+  const key = isPage || variant === 'widget' ? hostKey(remote, widget) : null;
+  const serverRendered = useServerRender(key);
   const [state, setState] = useState<SlotState>(serverRendered ? { status: 'ready' } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-
-  const props: MountProps = {
-    widget,
-    params,
-    location: { pathname: location.pathname, search: location.search, hash: location.hash },
-    navigate: (to, options) => navigate(to, { replace: options?.replace }),
-    config,
-    bus,
-    onError: (error) => setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) }),
-    mountWidget: widgets.mount,
-  };
-  const latest = useRef(props);
-  latest.current = props;
+  const latest = useMountProps(widget, params, mounted, (error) => setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) }));
 
   useEffect(() => {
     let cancelled = false;
     // Only the first mount takes over the server's HTML; "Try again" renders afresh.
     const hydrate = attempt === 0 ? serverRendered?.hydrate : undefined;
     // What the visitor typed or clicked in the server's HTML meanwhile, handed to the live remote.
-    const held = takeHeldInteractions(remote);
+    const held = takeHeldInteractions(key ?? remote);
     if (!hydrate) setState({ status: 'loading' });
     reportActivity(1);
     loadRemoteModule(remote, attempt > 0)
@@ -86,12 +73,7 @@ export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'p
       mounted.current?.unmount();
       mounted.current = null;
     };
-  }, [remote, widget, attempt, serverRendered]);
-
-  const paramsKey = JSON.stringify(params ?? {});
-  useEffect(() => {
-    mounted.current?.update(latest.current);
-  }, [location.pathname, location.search, location.hash, paramsKey]);
+  }, [remote, widget, key, attempt, serverRendered, latest]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const Title = variant === 'page' ? 'h1' : 'h2';
@@ -128,12 +110,39 @@ export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'p
       )}
       <div
         ref={host}
-        data-remote-host={isPage ? remote : undefined}
+        data-remote-host={key ?? undefined}
         hidden={state.status === 'failed'}
         dangerouslySetInnerHTML={serverRendered ? { __html: serverRendered.html } : undefined}
       />
     </section>
   );
+}
+
+/**
+ * The props a remote is mounted with, always the latest (`.current`), and handed to it again
+ * (`update`) when the location or the params change.
+ */
+export function useMountProps(widget: string, params: Record<string, string> | undefined, mounted: RefObject<MountedRemote | null>, onError: MountProps['onError']) {
+  const { config, bus, widgets } = useShell();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const props: MountProps = {
+    widget,
+    params,
+    location: { pathname: location.pathname, search: location.search, hash: location.hash },
+    navigate: (to, options) => navigate(to, { replace: options?.replace }),
+    config,
+    bus,
+    onError,
+    mountWidget: widgets.mount,
+  };
+  const latest = useRef(props);
+  latest.current = props;
+  const paramsKey = JSON.stringify(params ?? {});
+  useEffect(() => {
+    mounted.current?.update(latest.current);
+  }, [mounted, location.pathname, location.search, location.hash, paramsKey]);
+  return latest;
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

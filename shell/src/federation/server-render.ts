@@ -2,36 +2,62 @@ import { createContext, useContext, useState } from 'react';
 import { REMOTE_HYDRATED_EVENT, type HydrationData } from '@riviere/mf-contract';
 import { holdInteractions, type HeldInteractions } from '@riviere/mf-contract/pre-hydration';
 
-/** A remote's route as the site server rendered it: the HTML in its host, and what it hydrates from. */
-interface ServerRendered {
+/** A remote's route or widget as the site server rendered it: the HTML in its host, and what it hydrates from. */
+export interface ServerRendered {
   html: string;
-  /** In the browser: the page's state block (`#remote-state-<name>`) as data, and the block itself. */
+  /** In the browser: the page's state block as data, and the block itself. */
   hydrate?: HydrationData;
   block?: Element;
 }
 
-/** On the server: the route's remote as its server entry rendered it, handed in by the site server. */
-export const ServerRemoteContext = createContext<{ name: string; html: string } | null>(null);
+/** What the site server rendered for one host: its key (see `hostKey`) and HTML. */
+export interface ServerRender {
+  key: string;
+  html: string;
+}
+
+/** On the server: the route's remote and the page's widgets as their server entries rendered them, handed in by the site server. */
+export const ServerRemoteContext = createContext<readonly ServerRender[] | null>(null);
 
 /**
- * The server render a page slot starts from, fixed for the slot's life (its first render decides).
- * In the browser: the host the server filled (`data-remote-host`) and the remote's state block,
- * read before hydration touches anything; null when the page came without them (the remote then
- * renders in the browser, as before). Once the remote has taken over, the slot removes the block,
- * so a slot mounted later (after navigating) renders afresh instead of hydrating another page's data.
+ * What a server-rendered host goes by (its `data-remote-host`, or the `data-widget-host` of an
+ * element a remote placed for another remote's widget): the remote's name for its pages
+ * ('mf-finder'), remote and widget for a widget ('mf-booking/booking-strip').
  */
-export function useServerRender(remote: string, isPage: boolean): ServerRendered | null {
+export const hostKey = (remote: string, widget?: string): string => (widget && widget !== 'app' ? `${remote}/${widget}` : remote);
+
+/** The id of the host's state block: 'remote-state-mf-finder', 'remote-state-mf-booking-booking-strip'. */
+export const stateBlockId = (key: string): string => `remote-state-${key.replace('/', '-')}`;
+
+/** The server render `host` holds, read before hydration touches anything; null when the page carries none. */
+export function readServerRender(host: Element | null, key: string, doc: Document = document): ServerRendered | null {
+  const block = doc.getElementById(stateBlockId(key));
+  if (!host || !block) return null;
+  try {
+    return { html: host.innerHTML, hydrate: JSON.parse(block.textContent ?? '') as HydrationData, block };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server render a slot starts from, fixed for the slot's life (its first render decides);
+ * `key` null for a slot the server never renders (a modal). In the browser: the host the server
+ * filled (`data-remote-host`) and its state block; null when the page came without them (the
+ * remote then renders in the browser, as before). Once the remote has taken over, the slot
+ * removes the block, so a slot mounted later (after navigating) renders afresh instead of
+ * hydrating another page's data.
+ */
+export function useServerRender(key: string | null): ServerRendered | null {
   const onServer = useContext(ServerRemoteContext);
   return useState<ServerRendered | null>(() => {
-    if (!isPage) return null;
-    if (onServer) return onServer.name === remote ? { html: onServer.html } : null;
-    const block = typeof document === 'object' ? document.getElementById(`remote-state-${remote}`) : null;
-    const host = block && document.querySelector(`[data-remote-host="${remote}"]`);
-    try {
-      return host ? { html: host.innerHTML, hydrate: JSON.parse(block.textContent ?? '') as HydrationData, block } : null;
-    } catch {
-      return null;
+    if (!key) return null;
+    if (onServer) {
+      const rendered = onServer.find((render) => render.key === key);
+      return rendered ? { html: rendered.html } : null;
     }
+    if (typeof document !== 'object') return null;
+    return readServerRender(document.querySelector(`[data-remote-host="${key}"]`), key);
   })[0];
 }
 
@@ -39,26 +65,30 @@ export function useServerRender(remote: string, isPage: boolean): ServerRendered
 const UNANNOUNCED_HYDRATION_MS = 3000;
 const held = new Map<string, HeldInteractions>();
 
+/** Hosts of server HTML: a slot's, or an element a remote placed for another remote's widget. */
+const HOSTS = '[data-remote-host], [data-widget-host]';
+
 /**
  * From the shell's first script on, holds what the visitor types and clicks in each remote's
  * server-rendered HTML until that remote has hydrated it (`@riviere/mf-contract/pre-hydration`).
- * Part of the shell's first script, not a chunk of its own: a click in the wait for such a chunk
- * would be lost.
+ * A widget's host inside a page's (the booking strip on a restaurant page) is held on its own,
+ * until the widget hydrates. Part of the shell's first script, not a chunk of its own: a click in
+ * the wait for such a chunk would be lost.
  */
 export function holdServerRenderedRemotes(doc: Document = document): void {
-  for (const host of Array.from(doc.querySelectorAll<HTMLElement>('[data-remote-host]'))) {
-    const name = host.dataset.remoteHost!;
-    if (doc.getElementById(`remote-state-${name}`) && !held.has(name)) held.set(name, holdInteractions(host));
+  for (const host of Array.from(doc.querySelectorAll<HTMLElement>(HOSTS))) {
+    const key = host.dataset.remoteHost ?? host.dataset.widgetHost!;
+    if (doc.getElementById(stateBlockId(key)) && !held.has(key)) held.set(key, holdInteractions(host, { nestedHosts: HOSTS }));
   }
 }
 
 /**
- * The slot's side: the hold for its remote (once; a later mount renders afresh), handed over when
+ * The slot's side: the hold for its host (once; a later mount renders afresh), handed over when
  * the remote says it has hydrated `host`, or given back to the browser when it will not.
  */
-export function takeHeldInteractions(remote: string) {
-  const hold = held.get(remote);
-  held.delete(remote);
+export function takeHeldInteractions(key: string) {
+  const hold = held.get(key);
+  held.delete(key);
   return {
     handOverOnHydration(host: HTMLElement) {
       if (!hold) return;

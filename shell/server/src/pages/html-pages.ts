@@ -6,11 +6,11 @@ import type { ShellSsr } from '../ssr/shell-ssr';
 import type { Release } from '../release/release';
 import { watchFile } from '../lib/watched-file';
 import { ROUTE_MIDDLEWARE, runRouteMiddleware, type Middleware, type MiddlewareOutcome, type RouteMiddleware } from './route-middleware';
-import { contentPageId, remoteForPath } from '../routes/route-table';
+import { contentPageId, remoteForPath, type RemoteName } from '../routes/route-table';
 import { normalisePath, pageMeta, type PageMeta } from '../seo/page-meta';
 import { APP_CONFIG_ID, fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
 import { PageCache } from './page-cache';
-import { headFromRemote, remotePageOf, remoteStateBlock, renderRemote, type RemotePagesOptions, type RemoteRender } from './remote-page';
+import { headFromRemote, hostKey, placeWidget, remotePageOf, remoteStateBlock, renderRemote, widgetsOf, type RemotePagesOptions, type RemoteRender, type WidgetPlan } from './remote-page';
 
 /** Used until the shell has been built into SHELL_DIST, so the server still answers. */
 export const BUILT_IN_TEMPLATE = `<!doctype html>
@@ -64,15 +64,19 @@ export interface HtmlPagesOptions {
 }
 
 /**
- * The release as a data block, and preload hints for the remote this path mounts, so the
- * browser fetches the remote beside the shell rather than after it.
+ * The release as a data block, and preload hints for the remote this path mounts and for the
+ * remotes of the widgets rendered into the page (their stylesheets style the server's HTML from
+ * the first paint), so the browser fetches them beside the shell rather than after it.
  */
-function releaseTags(options: HtmlPagesOptions, rawPath: string): string {
+function releaseTags(options: HtmlPagesOptions, rawPath: string, widgetRemotes: readonly RemoteName[] = []): string {
   if (!options.release) return '';
   const release = options.release();
-  const remote = remoteForPath(rawPath);
-  const manifest = remote ? release.remotes[remote] : undefined;
-  const hints = manifest && options.remotePreloads ? options.remotePreloads(manifest) : '';
+  const route = remoteForPath(rawPath);
+  const remotes = [...new Set([...(route ? [route] : []), ...widgetRemotes])];
+  const hints = remotes
+    .map((remote) => release.remotes[remote])
+    .map((manifest) => (manifest && options.remotePreloads ? options.remotePreloads(manifest) : ''))
+    .join('');
   // Each remote's entry script beside its manifest: the browser loads a remote without first
   // fetching its manifest (a round trip less); remotes the server cannot read are left out.
   const entries = Object.fromEntries(
@@ -101,9 +105,10 @@ interface Rendered {
  * and the data it was rendered with goes beside it for hydration. Any failure falls back to
  * rendering in the browser. An unknown content page id answers 404.
  */
-async function serverRender(options: HtmlPagesOptions, url: string, config: AppConfig, settings: BrandData['settings'], pageError?: PageError, remote?: RemoteRender | null): Promise<Rendered> {
+async function serverRender(options: HtmlPagesOptions, url: string, config: AppConfig, settings: BrandData['settings'], pageError?: PageError, renders: ServerRenders = NO_RENDERS): Promise<Rendered> {
   if (!options.ssr) return { root: null, page: null, notFound: false };
   const rawPath = url.split('?')[0] ?? url;
+  const { remote, inPage, shellWidgets } = renders;
   try {
     const id = pageError ? null : contentPageId(rawPath);
     const page = id && options.loadPage ? await options.loadPage(id) : undefined;
@@ -114,15 +119,64 @@ async function serverRender(options: HtmlPagesOptions, url: string, config: AppC
       page: page ?? undefined,
       ...(pageError ? { pageError } : {}),
       ...(remote ? { remote: { name: remote.name, html: remote.result.html } } : {}),
+      ...(shellWidgets.length > 0 ? { widgets: shellWidgets.map((w) => ({ remote: w.name, widget: w.widget, html: w.result.html })) } : {}),
     });
-    // The remote's state goes beside the shell's, outside #root: the shell's hydration never sees it.
-    const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>${remote ? remoteStateBlock(remote) : ''}`;
+    // A widget the shell did not place (a home page without its hero) carries no state.
+    const placedByShell = shellWidgets.filter((w) => rendered.html.includes(`data-remote-host="${hostKey(w)}">${w.result.html}`));
+    const carried = [...(remote ? [remote] : []), ...inPage, ...placedByShell];
+    // The remotes' states go beside the shell's, outside #root: the shell's hydration never sees them.
+    const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>${carried.map(remoteStateBlock).join('')}`;
     const current = (page as { currentPage?: { title?: string; description?: string } } | null | undefined)?.currentPage ?? null;
     return { root: `<div id="root">${rendered.html}</div>${data}`, page: current, notFound: id !== null && page === null };
   } catch (error) {
     options.log.warn(`server rendering of ${rawPath} failed, the browser renders it: ${(error as Error).message}`);
     return { root: null, page: null, notFound: false };
   }
+}
+
+/** What the remotes rendered for a page: its route (its HTML holding the widgets placed in it) and the shell's widgets. */
+interface ServerRenders {
+  remote: RemoteRender | null;
+  /** Widgets placed in the route's HTML. */
+  inPage: readonly RemoteRender[];
+  /** Widgets the shell places in its own slots. */
+  shellWidgets: readonly RemoteRender[];
+}
+
+const NO_RENDERS: ServerRenders = { remote: null, inPage: [], shellWidgets: [] };
+
+/**
+ * The route's remote and the page's widgets rendered side by side (each within its own time
+ * budget); a widget that goes in the route's HTML is placed there. A widget that could not be
+ * rendered or placed is left to the browser, as is the route whose render failed.
+ */
+async function renderRemotes(options: RemotePagesOptions, log: FastifyBaseLogger, owner: RemoteName | null, widgets: readonly WidgetPlan[], rawPath: string, search: string, config: AppConfig) {
+  const [route, ...rendered] = await Promise.all([
+    owner ? renderRemote(options, owner, rawPath, search, config) : null,
+    ...widgets.map((w) => renderRemote(options, w.remote, rawPath, search, config, { widget: w.widget, ...(w.params ? { params: w.params } : {}) })),
+  ]);
+  let remote = route ?? null;
+  const inPage: RemoteRender[] = [];
+  const shellWidgets: RemoteRender[] = [];
+  for (const [i, widget] of rendered.entries()) {
+    if (!widget) continue;
+    if (widgets[i]?.placedBy === 'shell') {
+      shellWidgets.push(widget);
+      continue;
+    }
+    const html = remote ? placeWidget(remote.result.html, widget) : null;
+    if (remote && html !== null) {
+      remote = { ...remote, result: { ...remote.result, html } };
+      inPage.push(widget);
+    } else if (remote) {
+      log.info(`${hostKey(widget)} ${rawPath}: rendered in the browser (${owner}@${remote.version} has no element for it)`);
+    }
+  }
+  const renders: ServerRenders = { remote, inPage, shellWidgets };
+  // Every render there was to do came back (a page whose render failed is not kept: the next request tries again).
+  const complete = (owner === null || route !== null) && rendered.every((r) => r !== null) && (owner !== null || widgets.length > 0);
+  const cacheable = complete && [route, ...rendered].every((r) => r?.result.cacheable !== false);
+  return { renders, cacheable };
 }
 
 /** What the page shows instead of its content when a route's middleware failed (500). */
@@ -203,10 +257,11 @@ export function createHtmlPages(options: HtmlPagesOptions) {
     const shellTemplate = template.current() ?? BUILT_IN_TEMPLATE;
     const canRender = Boolean(options.ssr) && ROOT.test(shellTemplate);
     const owner = remotePageOf(rawPath);
-    const remote = canRender && owner && options.remotes && meta.status === 200 && outcome.status === 200
-      ? await renderRemote(options.remotes, owner.name, rawPath, search, appConfig)
-      : null;
-    const rendered = canRender ? await serverRender(options, rawPath + search, appConfig, settings, pageError, remote) : { root: null, page: null, notFound: false };
+    const remotes = canRender && options.remotes && meta.status === 200 && outcome.status === 200
+      ? await renderRemotes(options.remotes, options.log, owner?.name ?? null, widgetsOf(rawPath, data), rawPath, search, appConfig)
+      : { renders: NO_RENDERS, cacheable: false };
+    const remote = remotes.renders.remote;
+    const rendered = canRender ? await serverRender(options, rawPath + search, appConfig, settings, pageError, remotes.renders) : { root: null, page: null, notFound: false };
     const fromRemote = remote && rendered.root !== null ? headFromRemote(metaFor(meta, rawPath, rendered, outcome), remote) : null;
     const pageMetaNow = fromRemote?.meta ?? metaFor(meta, rawPath, rendered, outcome);
     // Without server rendering the browser still learns why the page failed.
@@ -221,18 +276,26 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       ...(fromRemote?.canonicalUrl ? { canonicalUrl: fromRemote.canonicalUrl } : {}),
       ...(fromRemote?.jsonLd ? { jsonLd: fromRemote.jsonLd } : {}),
     });
-    const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), head + releaseTags(options, rawPath) + errorData);
+    const widgetRemotes = rendered.root === null ? [] : [...remotes.renders.inPage, ...remotes.renders.shellWidgets].map((w) => w.name);
+    const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), head + releaseTags(options, rawPath, widgetRemotes) + errorData);
     const html = rendered.root === null ? withHead : withHead.replace(ROOT, () => rendered.root as string);
-    const cacheable = Boolean(fromRemote && owner && !owner.personal && remote?.result.cacheable !== false);
+    const cacheable = remotes.cacheable && rendered.root !== null && !owner?.personal;
     return { status: fromRemote?.status ?? pageMetaNow.status, html, cacheable };
   }
 
-  /** Pages with a remote's server render are kept per URL and the remote's release entry. */
-  function cacheKey(rawPath: string, search: string): string | null {
-    const owner = pageCache.enabled ? remotePageOf(rawPath) : null;
-    if (!owner || owner.personal || !options.release) return null;
-    const manifest = options.release().remotes[owner.name];
-    return manifest ? `${manifest} ${rawPath}${search}` : null;
+  /**
+   * Pages with remotes' server renders (the route's, the widgets') are kept per URL and the release
+   * entries of every remote that renders on them: releasing any of them makes a new page.
+   */
+  function cacheKey(rawPath: string, search: string, data: BrandData): string | null {
+    if (!pageCache.enabled || !options.release) return null;
+    const owner = remotePageOf(rawPath);
+    if (owner?.personal) return null;
+    const names = [...new Set([...(owner ? [owner.name] : []), ...widgetsOf(rawPath, data).map((w) => w.remote)])];
+    if (names.length === 0) return null;
+    const { remotes } = options.release();
+    const manifests = names.map((name) => remotes[name]);
+    return manifests.every(Boolean) ? `${manifests.join(' ')} ${rawPath}${search}` : null;
   }
 
   return async function render(rawPath: string, search = ''): Promise<HtmlPage> {
@@ -252,7 +315,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       pageCache.clear();
       cachedWith = inputs;
     }
-    const key = cacheKey(rawPath, search);
+    const key = cacheKey(rawPath, search, state.data);
     let page = key ? pageCache.get(key) : undefined;
     if (!page) {
       page = await build(rawPath, search, state.data, appConfig);

@@ -1,14 +1,18 @@
+import { isBookableOnline, resolveRestaurantsPath } from '@riviere/restaurant-rules';
 import { jsonForScript } from '@riviere/server-kit';
+import type { BrandData } from '../brand/brand-data';
 import type { Release } from '../release/release';
-import { matchSiteRoute, type RemoteName } from '../routes/route-table';
+import { contentPageId, matchSiteRoute, type RemoteName } from '../routes/route-table';
 import type { PageMeta } from '../seo/page-meta';
 import type { AppConfig } from '../seo/render-head';
 import type { RemoteRenderer } from '../ssr/remote-renderer';
 import type { ServerRenderProps, ServerRenderResult } from '../ssr/remote-server-module';
 
-/** One remote's server render of the page's route. */
+/** One remote's server render of the page's route, or of a widget on the page. */
 export interface RemoteRender {
   name: RemoteName;
+  /** 'app' for the route; a widget's name ('booking-strip'). */
+  widget: string;
   version: string;
   /** The instant it rendered for: the browser's first frame uses the same (`hydrate.now`). */
   now: number;
@@ -31,9 +35,10 @@ const PERSONAL_ROUTES = /^\/(?:preferences|booking)\//;
 /**
  * Pages rendered in the browser only: the sign-up form and a customer's preferences form — long
  * forms whose dependent date fields the journeys showed losing a step when filled while they
- * hydrate. Neither is a page guests land on from search.
+ * hydrate. Neither is a page guests land on from search. And a guest's own booking: mf-booking's
+ * server entry renders its booking strip only.
  */
-const BROWSER_ONLY_ROUTES = /^\/(?:preferences\/|sign-up)/;
+const BROWSER_ONLY_ROUTES = /^\/(?:preferences\/|sign-up|booking\/)/;
 
 /** The remote that renders the path's main content, and whether its HTML may be cached. */
 export function remotePageOf(rawPath: string): { name: RemoteName; personal: boolean } | null {
@@ -42,24 +47,84 @@ export function remotePageOf(rawPath: string): { name: RemoteName; personal: boo
   return { name: route.remote, personal: PERSONAL_ROUTES.test(route.path) };
 }
 
-/** The remote's server render of this URL, or null: the browser renders it (already logged). */
-export async function renderRemote(options: RemotePagesOptions, name: RemoteName, rawPath: string, search: string, config: AppConfig): Promise<RemoteRender | null> {
+/**
+ * A widget the site server renders on a page, and who places its HTML: 'shell' — a slot of the
+ * shell's own page (the home page's booking strip after the hero); 'page' — the element the
+ * route's remote left for it in its HTML (`data-widget-host`, mf-finder's box for the strip).
+ */
+export interface WidgetPlan {
+  remote: RemoteName;
+  widget: string;
+  params?: Record<string, string>;
+  placedBy: 'shell' | 'page';
+}
+
+/**
+ * The widgets of a page, as the shell and the remotes place them: mf-booking's booking strip on
+ * the home page (`/`, and `/book-now` under its modal) and on the page of a restaurant that
+ * takes bookings online (its overview, about and book-now pages: mf-finder shows the strip there
+ * for `city/slug`). The strip of any other page renders in the browser.
+ */
+export function widgetsOf(rawPath: string, data: BrandData): WidgetPlan[] {
+  if (contentPageId(rawPath) === 'home') return [{ remote: 'mf-booking', widget: 'booking-strip', placedBy: 'shell' }];
+  const match = matchSiteRoute(rawPath);
+  if (match?.route.remote !== 'mf-finder' || match.segments[0] !== 'restaurants') return [];
+  const target = resolveRestaurantsPath(match.segments.slice(1), data.restaurants);
+  if (target.kind !== 'restaurant' || target.page === 'menu') return [];
+  const { city, slug, enableBookings } = target.restaurant;
+  if (!isBookableOnline({ ...target.restaurant, enableBookings: enableBookings === true })) return [];
+  return [{ remote: 'mf-booking', widget: 'booking-strip', params: { restaurant: `${city}/${slug}` }, placedBy: 'page' }];
+}
+
+/** The remote's server render of this URL (its route, or one of its widgets), or null: the browser renders it (already logged). */
+export async function renderRemote(
+  options: RemotePagesOptions,
+  name: RemoteName,
+  rawPath: string,
+  search: string,
+  config: AppConfig,
+  widget: { widget: string; params?: Record<string, string> } = { widget: 'app' },
+): Promise<RemoteRender | null> {
   const now = (options.now ?? Date.now)();
   const { token: _pageToken, ...withoutToken } = config;
   const rendered = await options.renderer.render(name, options.release(), {
-    widget: 'app',
+    widget: widget.widget,
+    ...(widget.params ? { params: widget.params } : {}),
     location: { pathname: rawPath, search, hash: '' },
     config: withoutToken,
     origin: options.siteUrl,
     now,
     api: await options.api(),
   });
-  return rendered && { name, version: rendered.version, now, result: rendered.result };
+  return rendered && { name, widget: widget.widget, version: rendered.version, now, result: rendered.result };
 }
 
-/** The data block `RemoteSlot` hydrates the remote from: `#remote-state-<name>`. */
-export function remoteStateBlock({ name, version, now, result }: RemoteRender): string {
-  return `<script type="application/json" id="remote-state-${name}">${jsonForScript({ state: result.state ?? null, now, version })}</script>`;
+/**
+ * What the shell calls a server-rendered host: the remote for its route ('mf-finder'), remote and
+ * widget for a widget ('mf-booking/booking-strip'), as in `data-remote-host` and `data-widget-host`.
+ */
+export const hostKey = ({ name, widget }: Pick<RemoteRender, 'name' | 'widget'>): string => (widget === 'app' ? name : `${name}/${widget}`);
+
+/**
+ * The data block the remote hydrates from: `#remote-state-<name>` for the route's remote,
+ * `#remote-state-<name>-<widget>` for a widget, so a page with both carries two distinct blocks.
+ */
+export function remoteStateBlock(render: RemoteRender): string {
+  const { version, now, result } = render;
+  return `<script type="application/json" id="remote-state-${hostKey(render).replace('/', '-')}">${jsonForScript({ state: result.state ?? null, now, version })}</script>`;
+}
+
+/**
+ * The page's HTML with a widget's HTML in the element the page's remote left for it (empty, marked
+ * `data-widget-host="<remote>/<widget>"`, exactly once); null when the page has no such element.
+ */
+export function placeWidget(pageHtml: string, widget: RemoteRender): string | null {
+  const marker = `data-widget-host="${hostKey(widget)}"`;
+  const at = pageHtml.indexOf(marker);
+  if (at < 0 || pageHtml.indexOf(marker, at + marker.length) >= 0) return null;
+  const inside = pageHtml.indexOf('>', at) + 1;
+  if (inside === 0 || !pageHtml.startsWith('</div>', inside)) return null;
+  return pageHtml.slice(0, inside) + widget.result.html + pageHtml.slice(inside);
 }
 
 /** The head as the remote's render says, over the site server's defaults for the path. */

@@ -16,6 +16,8 @@ export interface ShellSsr {
     pageError?: { status: number; message: string };
     /** The route's remote as its server entry rendered it: the shell places the HTML in its slot, ready. */
     remote?: { name: string; html: string };
+    /** Widgets the shell places on the page (the home page's booking strip), as their server entries rendered them. */
+    widgets?: readonly { remote: string; widget: string; html: string }[];
   }): { html: string; initial: unknown };
 }
 

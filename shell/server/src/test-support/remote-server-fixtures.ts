@@ -35,6 +35,35 @@ export const serverEntry = {
       };
     };
   `,
+  /**
+   * mf-finder's restaurant page: its heading and, for the booking strip, a link and the empty element
+   * the strip goes in (`data-widget-host`), as the real page does.
+   */
+  restaurantPage: (version: string) => `
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async (props) => ({
+      html: '<h1>Restaurant page ' + exports.version + ' for ' + props.location.pathname + '</h1>'
+        + '<div class="fd-booking-strip"><a href="/book">Book a table</a><div data-testid="booking-strip" data-widget-host="mf-booking/booking-strip"></div></div>',
+      state: { queries: { restaurant: { data: props.location.pathname } } },
+      head: { title: 'A restaurant' },
+    });
+  `,
+  /** mf-booking's booking strip, with the restaurant it was asked for and the instant it rendered for; its other widgets fail. */
+  bookingStrip: (version: string) => `
+    let renders = 0;
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async (props) => {
+      if (props.widget !== 'booking-strip') throw new Error('only the strip renders on the server, not ' + props.widget);
+      renders += 1;
+      const restaurant = (props.params && props.params.restaurant) || 'none';
+      return {
+        html: '<section id="booking-area"><h2>Book a table</h2><p>strip ' + renders + ' for ' + restaurant + ' at ' + props.now + '</p><select aria-label="Guests"><option selected>2</option></select></section>',
+        state: { booking: { restaurant, step: restaurant === 'none' ? 'restaurant' : 'party' } },
+      };
+    };
+  `,
   throws: (version: string) => `
     exports.contractVersion = 2;
     exports.version = ${JSON.stringify(version)};
@@ -80,14 +109,18 @@ export function publishRemote(store: string, name: string, version: string, sour
 }
 
 /**
- * A stand-in for shell/dist-ssr/ssr.js: the shell's layout with the route's remote slot, holding
- * the remote's server HTML when the site server gives it (as `RemoteSlot` does).
+ * A stand-in for shell/dist-ssr/ssr.js: the shell's layout with the route's remote slot (on the
+ * home page, the booking strip's slot after the hero), holding the server HTML when the site
+ * server gives it (as `RemoteSlot` does).
  */
 export const SHELL_BUNDLE_WITH_SLOTS = `
-exports.renderShell = ({ url, settings, remote }) => {
-  const host = remote
-    ? '<section data-state="ready"><div data-remote-host="' + remote.name + '">' + remote.html + '</div></section>'
-    : '<section data-state="loading"><p role="status">Loading…</p><div></div></section>';
-  return { html: '<header>' + settings.site_name + '</header><main>' + host + '</main>', initial: { settings: { site_name: settings.site_name }, url } };
+const slot = (key, rendered) => rendered
+  ? '<section data-state="ready"><div data-remote-host="' + key + '">' + rendered.html + '</div></section>'
+  : '<section data-state="loading"><p role="status">Loading…</p><div' + (key.includes('/') ? ' data-remote-host="' + key + '"' : '') + '></div></section>';
+exports.renderShell = ({ url, settings, remote, widgets = [] }) => {
+  // The home page: its hero, then the booking strip's slot; any other page: the route's remote slot.
+  const strip = widgets.find((w) => w.remote === 'mf-booking' && w.widget === 'booking-strip');
+  const content = url.split('?')[0] === '/' ? '<h1>Bienvenue</h1>' + slot('mf-booking/booking-strip', strip) : slot(remote ? remote.name : 'route', remote);
+  return { html: '<header>' + settings.site_name + '</header><main>' + content + '</main>', initial: { settings: { site_name: settings.site_name }, url } };
 };
 `;

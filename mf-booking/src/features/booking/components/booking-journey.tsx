@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BOOKING_MESSAGES } from '@riviere/api-client';
-import { bookingModeOf, findRestaurant } from '@riviere/restaurant-rules';
 import { guestsLabel } from '../lib/covers';
 import { longDate } from '@riviere/remote-kit/text';
-import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
+import { bookingActions, chooseNamedRestaurant, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadRestaurants } from '../model/booking.thunks';
 import { STEP_ORDER, type BookingState, type BookingStep } from '../model/booking.types';
 import { MenuStep } from './menu-step';
@@ -60,11 +59,7 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
   useEffect(() => {
     if (!restaurantKey || s.restaurantsStatus !== 'ready' || resolvedKey.current === restaurantKey) return;
     resolvedKey.current = restaurantKey;
-    const found = findRestaurant(s.restaurants, restaurantKey);
-    if (!found) return;
-    dispatch(bookingActions.restaurantChosen(found.storeId));
-    // Straight on to the party when it books online; its message (provider, Center Parcs, off) otherwise.
-    dispatch(bookingActions.stepSet(bookingModeOf(found) === 'online' ? 'party' : 'restaurant'));
+    dispatch(chooseNamedRestaurant(restaurantKey));
   }, [dispatch, restaurantKey, s.restaurantsStatus, s.restaurants]);
 
   // Focus moves to each new step's heading (dialog semantics, keyboard journey); the heading

@@ -1,5 +1,6 @@
 import type { RemoteLocation } from '@riviere/mf-contract';
 import { bookingActions } from '../model/booking.slice';
+import type { BookingState } from '../model/booking.types';
 import { BookingJourney } from './booking-journey';
 import { BookingProvider, journeyStart, useBookingStore } from './booking-widget';
 
@@ -8,14 +9,16 @@ interface Props {
   /** 'city/slug' on a restaurant page. */
   restaurant: string | null;
   now: () => number;
+  /** The journey the server rendered, when the strip hydrates its server HTML. */
+  initial?: BookingState;
 }
 
 /**
  * The journey inline (booking style 'strip', spec §2) on the home and restaurant pages. The
  * header's Book Now scrolls to #booking-area and focuses [data-booking-start].
  */
-export function BookingStrip({ location, restaurant, now }: Props) {
-  const { store, restaurantKey } = useBookingStore(location, now);
+export function BookingStrip({ location, restaurant, now, initial }: Props) {
+  const { store, restaurantKey } = useBookingStore(location, now, initial);
   const restart = () => store.dispatch(bookingActions.reset({ ...journeyStart('', now()).start, keepRestaurant: Boolean(restaurant) }));
   return (
     <section id="booking-area" className="bk-app bk-strip" aria-labelledby="bk-strip-title">

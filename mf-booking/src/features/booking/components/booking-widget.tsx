@@ -7,6 +7,7 @@ import { useAnalytics } from '@riviere/remote-kit';
 import { parseDeepLink } from '../lib/deep-link';
 import { initialBookingState } from '../model/booking.slice';
 import { makeBookingStore, type BookingStore } from '../model/booking.store';
+import type { BookingState } from '../model/booking.types';
 
 /** A fresh journey's start: today in London, the deep link's date, time and covers (spec §4, issue 6). */
 export function journeyStart(search: string, now: number) {
@@ -16,13 +17,17 @@ export function journeyStart(search: string, now: number) {
   return { link, start: { date, time: link.time ?? defaultBookingTime(date, now), adults: link.covers, timeChosen: link.time !== undefined } };
 }
 
-/** One store per mounted widget, made from the URL it was opened with. */
-export function useBookingStore(location: RemoteLocation, now: () => number): { store: BookingStore; restaurantKey: string | null } {
+/**
+ * One store per mounted widget, made from the URL it was opened with — or, when the widget
+ * hydrates its server HTML, from the journey the server rendered (`initial`), so the first frame
+ * is the server's and nothing it loaded is asked for again.
+ */
+export function useBookingStore(location: RemoteLocation, now: () => number, initial?: BookingState): { store: BookingStore; restaurantKey: string | null } {
   const api = useBookingServices();
   const track = useAnalytics();
   const [made] = useState(() => {
     const { link, start } = journeyStart(location.search, now());
-    return { store: makeBookingStore({ api, track, now }, initialBookingState(start)), linkRestaurant: link.restaurant ?? null };
+    return { store: makeBookingStore({ api, track, now }, initial ?? initialBookingState(start)), linkRestaurant: link.restaurant ?? null };
   });
   return useMemo(() => ({ store: made.store, restaurantKey: made.linkRestaurant }), [made]);
 }

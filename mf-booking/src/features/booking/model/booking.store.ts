@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { bookingModeOf, findRestaurant } from '@riviere/restaurant-rules';
 import { useDispatch, useSelector } from 'react-redux';
 import { bookingActions, bookingReducer } from './booking.slice';
 import type { BookingState } from './booking.types';
@@ -20,6 +21,18 @@ export type AppDispatch = BookingStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/**
+ * A restaurant named by the URL or the page ('city/slug', a slug or a storeId), once the list is
+ * in: chosen, and straight on to the party when it books online; its message (provider, Center
+ * Parcs, off) otherwise. Nothing happens for a name the list does not have.
+ */
+export const chooseNamedRestaurant = (key: string) => (dispatch: AppDispatch, getState: () => RootState) => {
+  const found = findRestaurant(getState().booking.restaurants, key);
+  if (!found) return;
+  dispatch(bookingActions.restaurantChosen(found.storeId));
+  dispatch(bookingActions.stepSet(bookingModeOf(found) === 'online' ? 'party' : 'restaurant'));
+};
 
 /** Picking a slot loads menus; one menu is chosen for the visitor and the journey goes on (spec §4). */
 export const selectSlot = (choice: SlotChoice) => async (dispatch: AppDispatch, getState: () => RootState) => {

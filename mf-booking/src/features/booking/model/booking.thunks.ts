@@ -68,6 +68,13 @@ export const loadOccasions = createAsyncThunk<OccasionsResult, { storeId: number
       return rejectWithValue({ bookingHorizon });
     }
   },
+  // What the store already has for this restaurant and date (a hydrated strip carries them) is not asked again.
+  {
+    condition: ({ storeId, date }, { getState }) => {
+      const s = getState().booking;
+      return !(s.occasionsStatus === 'ready' && s.restaurantId === storeId && s.selectedBookingDate === date);
+    },
+  },
 );
 
 export type AvailabilityOutcome =

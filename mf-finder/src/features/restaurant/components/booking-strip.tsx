@@ -8,11 +8,21 @@ import { bookingPath } from '@riviere/restaurant-rules';
 const stripFor = (restaurant: string): WidgetRef => ({ remote: 'mf-booking', widget: 'booking-strip', params: { restaurant } });
 
 /**
+ * The element's content is never React's: the site server may have put the strip's server HTML
+ * in it (mf-booking hydrates that), or the shell places the strip there. The same object on
+ * every render, so React never writes it again.
+ */
+const NOT_OURS = { __html: '' };
+
+/**
  * mf-booking's booking strip for this restaurant, placed by the shell in an element of ours
  * (`mountWidget`). Until it is placed — the server's HTML, a page without JavaScript, the
  * standalone page or an older shell — a plain 'Book a table' link goes into the journey instead.
  * The box keeps the strip's height from the first paint (`.fd-booking-strip`), so nothing below
  * it moves when the strip arrives; server and browser render the same first frame.
+ *
+ * The element is marked `data-widget-host="mf-booking/booking-strip"`: the site server renders
+ * the strip into it when it can, and the link is then hidden by the stylesheet.
  */
 export function BookingStrip({ restaurant }: { restaurant: RestaurantLocation }) {
   const { mountWidget } = useShell();
@@ -53,7 +63,7 @@ export function BookingStrip({ restaurant }: { restaurant: RestaurantLocation })
           Book a table
         </Link>
       )}
-      <div ref={host} data-testid="booking-strip" />
+      <div ref={host} data-testid="booking-strip" data-widget-host="mf-booking/booking-strip" dangerouslySetInnerHTML={NOT_OURS} suppressHydrationWarning />
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { EMPTY } from 'rxjs';
+import type { MountFn, MountProps, ServerRenderProps, ServerRenderResult } from '@riviere/mf-contract';
+import { createFakeApi, TEST_CONFIG, toLocation, type FakeApi } from './test-support/fake-api';
+
+type Act = (work: () => unknown) => Promise<void> | void;
+
+// The server render's streams, which jsdom leaves out (the site server runs it in Node).
+beforeAll(() => Object.assign(globalThis, { ReadableStream: NodeReadableStream, setImmediate: nodeSetImmediate }));
+
+/** The instant the page rendered for: the browser's clock is later (the state carries the journey). */
+const NOW = Date.parse('2026-11-21T10:00:00Z');
+
+/** The server's render, from modules of its own (as in the site server: not the browser's React or contexts). */
+async function serverRendered(path: string, params?: Record<string, string>): Promise<ServerRenderResult> {
+  let result: ServerRenderResult | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const api = createFakeApi();
+    jest.doMock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: () => api }));
+    const server = await import('./server');
+    const props: ServerRenderProps = {
+      widget: 'booking-strip',
+      location: toLocation(path),
+      config: TEST_CONFIG,
+      origin: 'https://www.maison-riviere.test',
+      now: NOW,
+      api: { baseUrl: 'http://brand-api.test', token: { accessToken: 'server-token', expiresAt: NOW + 3_600_000 } },
+      ...(params ? { params } : {}),
+    };
+    result = await server.render(props);
+  });
+  if (!result) throw new Error('no server render');
+  return result;
+}
+
+/** `work` with the browser's `mount`, from modules of its own too, with `api` as its brand API. */
+function inBrowser(work: (mount: MountFn, act: Act, api: FakeApi) => Promise<void>): Promise<void> {
+  return jest.isolateModulesAsync(async () => {
+    const api = createFakeApi();
+    jest.doMock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiClientFor: () => api }));
+    const [{ mount }, { act }] = await Promise.all([import('./mount'), import('react')]);
+    await work(mount, act, api);
+  });
+}
+
+it.each([
+  ['the home page', '/', undefined],
+  ['a restaurant page', '/restaurants/london/greenwich', { restaurant: 'london/greenwich' }],
+])('the strip on %s hydrates from the server’s journey: the same HTML, no API call, no React error', async (_page, path, params) => {
+  const result = await serverRendered(path, params);
+  const element = document.createElement('div');
+  element.innerHTML = result.html;
+  document.body.append(element);
+  const select = element.querySelector('select');
+  const parsed = element.innerHTML;
+  // What the page's state block carries, through JSON as in the page.
+  const hydrate = JSON.parse(JSON.stringify({ state: result.state, now: NOW, version: __APP_VERSION__ })) as MountProps['hydrate'];
+  const errors = jest.spyOn(console, 'error');
+  await inBrowser(async (mount, act, api) => {
+    const props: MountProps = {
+      widget: 'booking-strip',
+      location: toLocation(path),
+      navigate: jest.fn(),
+      config: TEST_CONFIG,
+      bus: { emit: jest.fn(), events$: EMPTY },
+      onError: jest.fn(),
+      ...(params ? { params } : {}),
+      ...(hydrate ? { hydrate } : {}),
+    };
+    let remote: ReturnType<MountFn> | undefined;
+    await act(async () => {
+      remote = mount(element, props);
+    });
+    expect(element.innerHTML === parsed).toBe(true);
+    // The server's own elements were taken over, not replaced.
+    expect(element.querySelector('select')).toBe(select);
+    expect(api.content.searchRestaurants).not.toHaveBeenCalled();
+    expect(api.booking.getOccasions).not.toHaveBeenCalled();
+    // The root unmounts on the next task.
+    await act(async () => {
+      remote!.unmount();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  });
+  expect(errors.mock.calls.map((call) => call.map(String).join(' '))).toEqual([]);
+  errors.mockRestore();
+  element.remove();
+});

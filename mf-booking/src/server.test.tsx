@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { CONTRACT_VERSION, type ServerRenderProps } from '@riviere/mf-contract';
+import { apiForServer } from './shared/api';
+import { contractVersion, render, version, type StripState } from './server';
+import { createFakeApi, HORIZON, TEST_CONFIG, toLocation, type FakeApi } from './test-support/fake-api';
+
+jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: jest.fn() }));
+
+/** Saturday 21 November 2026, 10:00 in London. */
+const NOW = Date.parse('2026-11-21T10:00:00Z');
+
+function stripProps(path: string, params?: Record<string, string>): ServerRenderProps {
+  return {
+    widget: 'booking-strip',
+    location: toLocation(path),
+    config: TEST_CONFIG,
+    origin: 'https://www.maison-riviere.test',
+    now: NOW,
+    api: { baseUrl: 'http://brand-api.test', token: { accessToken: 'server-token', expiresAt: NOW + 3_600_000 } },
+    ...(params ? { params } : {}),
+  };
+}
+
+/** The value a select shows: its option marked selected. */
+const selectedIn = (html: string, id: string) => new RegExp(`<select id="${id}"[^>]*>[\\s\\S]*?<option[^>]*selected=""[^>]*>([^<]*)<`).exec(html)?.[1];
+const idOf = (html: string, label: string) => new RegExp(`<label for="([^"]+)">${label}</label>`).exec(html)?.[1] ?? '';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = createFakeApi();
+  jest.mocked(apiForServer).mockReturnValue(api as never);
+});
+
+it('is a contract 2 server entry of this version, reaching the API with the server token', async () => {
+  expect(contractVersion).toBe(CONTRACT_VERSION);
+  expect(version).toBe(__APP_VERSION__);
+  await render(stripProps('/'));
+  expect(apiForServer).toHaveBeenCalledWith({ baseUrl: 'http://brand-api.test', token: { accessToken: 'server-token', expiresAt: NOW + 3_600_000 }, brandKey: 'test-brand' });
+});
+
+it('renders the home page strip: its restaurant field with every restaurant, nothing chosen', async () => {
+  const { html, state, status } = await render(stripProps('/'));
+  expect(status).toBe(200);
+  expect(html).toContain('<section id="booking-area" class="bk-app bk-strip" aria-labelledby="bk-strip-title">');
+  expect(html).toMatch(/<label for="[^"]+">Restaurant<\/label><select id="[^"]+" data-booking-start="">/);
+  expect(html).toContain('<option value="" selected="">Choose a restaurant</option>');
+  for (const title of ['Maison Rivière Greenwich', 'Maison Rivière O2', 'Maison Rivière Witney']) expect(html).toContain(`>${title}</option>`);
+  // The journey it rendered is what the browser starts from: today in London and its default time
+  // (at 10:00, the next whole hour).
+  const { booking } = state as StripState;
+  expect(booking).toMatchObject({ step: 'restaurant', restaurantsStatus: 'ready', selectedBookingDate: '2026-11-21', selectedBookingTime: '11:00', adultCovers: 2 });
+  expect(booking.restaurants).toHaveLength(5);
+  expect(api.booking.getOccasions).not.toHaveBeenCalled();
+});
+
+it('renders a restaurant page strip with that restaurant chosen and its fields at their defaults', async () => {
+  const { html, state } = await render(stripProps('/restaurants/london/greenwich', { restaurant: 'london/greenwich' }));
+  expect(html).toContain('Maison Rivière Greenwich');
+  expect(html).toMatch(/<input id="[^"]+" type="text"[^>]*value="21\/11\/2026"\/>/);
+  expect(html).toContain('Saturday 21 November 2026');
+  expect(selectedIn(html, idOf(html, 'Time'))).toBe('11:00');
+  expect(selectedIn(html, idOf(html, 'Guests') || idOf(html, 'Adults'))).toBe('2');
+  // The day's occasions are in the HTML and in the state, so the browser does not ask for them.
+  expect(html).toContain('>Private Dining<!-- --> (10+ guests)</option>');
+  expect(html).toMatch(/<button type="submit" class="bk-button bk-button--primary">Check availability<\/button>/);
+  expect(api.booking.getOccasions).toHaveBeenCalledWith(119, '2026-11-21');
+  expect((state as StripState).booking).toMatchObject({ step: 'party', restaurantId: 119, occasionsStatus: 'ready', bookingHorizon: HORIZON });
+});
+
+it("applies the page's deep link: its date, time and covers", async () => {
+  const { html } = await render(stripProps('/?restaurant=greenwich&date=2026-12-24&time=18:00&covers=4'));
+  expect(html).toMatch(/value="24\/12\/2026"/);
+  expect(selectedIn(html, idOf(html, 'Time'))).toBe('18:00');
+  expect(selectedIn(html, idOf(html, 'Guests') || idOf(html, 'Adults'))).toBe('4');
+});
+
+it('fails, so the browser renders the strip, when the restaurant list cannot be had', async () => {
+  api.content.searchRestaurants.mockRejectedValueOnce(new Error('Server error'));
+  await expect(render(stripProps('/'))).rejects.toThrow('the restaurant list could not be loaded');
+});
+
+it('renders only the strip: another widget fails with a reason', async () => {
+  await expect(render({ ...stripProps('/booking/MR-1/abc'), widget: 'app' })).rejects.toThrow('mf-booking renders only its booking strip on the server, not "app"');
+});
+
+it('stops when the site server gives up', async () => {
+  const controller = new AbortController();
+  controller.abort(new Error('time budget spent'));
+  await expect(render({ ...stripProps('/'), signal: controller.signal })).rejects.toThrow('time budget spent');
+});

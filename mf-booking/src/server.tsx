@@ -1,0 +1,62 @@
+import { CONTRACT_VERSION, type RenderFn, type ServerRenderProps } from '@riviere/mf-contract';
+import { serverApiOptions } from '@riviere/remote-kit';
+import { renderPass, serverMountProps, setAssetBase } from '@riviere/remote-kit/server';
+import { App } from './app/app';
+import { journeyStart } from './features/booking/components/booking-widget';
+import { initialBookingState } from './features/booking/model/booking.slice';
+import { chooseNamedRestaurant, makeBookingStore } from './features/booking/model/booking.store';
+import { loadOccasions, loadRestaurants } from './features/booking/model/booking.thunks';
+import type { BookingState } from './features/booking/model/booking.types';
+import { apiForServer, type BookingServices } from './shared/api';
+
+/** What the strip's server render hands the browser (`hydrate.state`): its journey as rendered. */
+export interface StripState {
+  booking: BookingState;
+}
+
+/**
+ * The journey as the browser's first frame shows it once its first loads are in: today in London
+ * and its default time (or the deep link's), the restaurant list, and on a restaurant page that
+ * restaurant chosen with its occasions for the day — what the strip's own effects would load.
+ * A failed restaurant list fails the render (the browser then renders the strip and says so).
+ */
+async function loadJourney(props: ServerRenderProps, api: BookingServices): Promise<BookingState> {
+  const now = () => props.now;
+  const { link, start } = journeyStart(props.location.search, props.now);
+  const store = makeBookingStore({ api, track: () => undefined, now }, initialBookingState(start));
+  await store.dispatch(loadRestaurants());
+  props.signal?.throwIfAborted();
+  if (store.getState().booking.restaurantsStatus !== 'ready') throw new Error('mf-booking: the restaurant list could not be loaded');
+  const named = props.params?.restaurant ?? link.restaurant ?? null;
+  if (named) store.dispatch(chooseNamedRestaurant(named));
+  const { step, restaurantId, selectedBookingDate } = store.getState().booking;
+  if (step === 'party' && restaurantId !== null) await store.dispatch(loadOccasions({ storeId: restaurantId, date: selectedBookingDate }));
+  props.signal?.throwIfAborted();
+  return store.getState().booking;
+}
+
+/**
+ * mf-booking's server entry (`dist/server/remote-server.js`): the booking strip (widget
+ * 'booking-strip') on the home page and restaurant pages, the same `<App>` as `mount.ts` with the
+ * journey loaded first. Its other widgets (the modal, the group form, a guest's own booking)
+ * render in the browser: asked for one of them, it fails and the site server says why.
+ */
+export const render: RenderFn = async (props) => {
+  props.signal?.throwIfAborted();
+  if (props.widget !== 'booking-strip') throw new Error(`mf-booking renders only its booking strip on the server, not "${props.widget}"`);
+  if (props.assetBase) setAssetBase(props.assetBase);
+  // Each request has its own client: the token is this render's, nothing is shared between visitors.
+  const api = apiForServer(serverApiOptions(props));
+  const booking = await loadJourney(props, api);
+  let failure: { error: unknown } | undefined;
+  const mountProps = serverMountProps(props, (error) => {
+    failure ??= { error };
+  });
+  const html = await renderPass(<App props={mountProps} api={api} now={() => props.now} strip={booking} />, props.signal);
+  if (failure) throw failure.error;
+  const state: StripState = { booking };
+  return { html, state, status: 200 };
+};
+
+export const contractVersion = CONTRACT_VERSION;
+export const version = __APP_VERSION__;
