@@ -110,6 +110,37 @@ describe('a server-rendered finder page in the browser', () => {
     });
   });
 
+  it('goes on from a hydrated restaurant to another one and to its about page: from the list, the page and its strip staying in place', async () => {
+    const { element, hydrate } = await serverRendered('/restaurants/bath/bath');
+    await inBrowser(async (mount, act, api) => {
+      const strip = { update: jest.fn(), unmount: jest.fn() };
+      const mountWidget = jest.fn(() => strip);
+      let mounted: ReturnType<MountFn> | undefined;
+      await act(async () => {
+        mounted = mount(element, { ...mountProps('/restaurants/bath/bath', hydrate), mountWidget });
+      });
+      expect(api.searchRestaurants).not.toHaveBeenCalled();
+      const heading = () => element.querySelector('h1')?.textContent;
+      for (const [path, title] of [
+        ['/restaurants/bath/bath-widcombe', 'Maison Rivière Bath Widcombe'],
+        ['/restaurants/bath/bath-widcombe/book-now', 'Maison Rivière Bath Widcombe'],
+      ]) {
+        await act(async () => mounted?.update({ ...mountProps(path!, hydrate), mountWidget }));
+        expect(heading()).toBe(title);
+        expect(element.textContent).not.toMatch(/Loading (the )?restaurants?…/);
+      }
+      // Each new path is resolved from the list (which the browser's client keeps for an hour) …
+      expect(api.searchRestaurants).toHaveBeenCalledTimes(2);
+      expect(api.getRestaurantBySlugAndCity).not.toHaveBeenCalled();
+      // … and the strip was placed once, then told of the other restaurant.
+      expect(mountWidget).toHaveBeenCalledTimes(1);
+      expect(strip.unmount).not.toHaveBeenCalled();
+      expect(strip.update).toHaveBeenCalledWith({ remote: 'mf-booking', widget: 'booking-strip', params: { restaurant: 'bath/bath-widcombe' } });
+      expect(consoleError).not.toHaveBeenCalled();
+      await act(() => mounted?.unmount());
+    });
+  });
+
   it('hydrates the list on a phone, where the accordion takes over after the first frame, without a hydration error', async () => {
     setPhone(true);
     const { element, hydrate } = await serverRendered('/find-us?q=Bath');

@@ -2,6 +2,7 @@
 import { ApiError } from '@riviere/api-client';
 import { CONTRACT_VERSION } from '@riviere/mf-contract';
 import { apiForServer } from './shared/api';
+import type { PathTarget } from './features/restaurant/lib/resolve-path';
 import { contractVersion, render, version } from './server';
 import { createFakeApi, type FakeApi } from './test-support/render-app';
 import { NOW, ORIGIN, serverProps } from './test-support/server-props';
@@ -184,6 +185,26 @@ describe('/restaurants/… on the server', () => {
       expect(result.head?.jsonLd).toBeUndefined();
     },
   );
+
+  it.each([
+    ['/restaurants/bath/bath', 'restaurants:bath/bath', ['bath']],
+    ['/restaurants/london/victoria/about', 'restaurants:london/victoria/about', ['victoria']],
+    ['/restaurants/o2', 'restaurants:o2', ['o2']],
+    ['/restaurants/london', 'restaurants:london', ['victoria', 'st-pauls', 'o2']],
+  ])('%s carries only what it shows for the browser, not every restaurant', async (path, key, slugs) => {
+    const result = await render(serverProps(path));
+    const state = result.state as { queries: Record<string, { data: PathTarget }> };
+    const shown = state.queries[key]?.data;
+    const carried = shown?.kind === 'city' ? shown.restaurants : shown?.kind === 'restaurant' ? [shown.restaurant] : [];
+    expect(carried.map((r) => r.slug)).toEqual(slugs);
+    expect(state.queries).not.toHaveProperty('restaurants');
+    expect(Object.keys(state.queries).filter((k) => k.startsWith('restaurants'))).toEqual([key]);
+  });
+
+  it('carries a path that names nothing as not found, without the list', async () => {
+    const result = await render(serverProps('/restaurants/london/atlantis'));
+    expect(result.state).toEqual({ queries: { 'restaurants:london/atlantis': { data: { kind: 'not-found' } } } });
+  });
 
   it('fails when the restaurants cannot be loaded (500), so the page renders in the browser', async () => {
     api.searchRestaurants.mockRejectedValueOnce(new ApiError('Server error', { status: 500 }));

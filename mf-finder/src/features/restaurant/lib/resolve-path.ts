@@ -13,7 +13,7 @@ export type PathTarget =
   | { kind: 'restaurant'; restaurant: RestaurantLocation; page: RestaurantSubPage }
   | { kind: 'not-found' };
 
-export function finderPathTarget(segments: string[], restaurants: RestaurantLocation[]): PathTarget {
+export function finderPathTarget(segments: readonly string[], restaurants: RestaurantLocation[]): PathTarget {
   const target = resolveRestaurantsPath(segments, restaurants);
   if (target.kind === 'city' && target.page === 'home') return { kind: 'city', city: target.city, restaurants: target.restaurants };
   if (target.kind === 'restaurant' && target.page !== 'menu') return { kind: 'restaurant', restaurant: target.restaurant, page: target.page };
