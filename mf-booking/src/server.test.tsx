@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { CONTRACT_VERSION, type ServerRenderProps } from '@riviere/mf-contract';
 import { apiForServer } from './shared/api';
+import { BOOKABLE_FIELDS } from './features/booking/model/bookable-restaurant';
 import { contractVersion, render, version, type StripState } from './server';
 import { createFakeApi, HORIZON, TEST_CONFIG, toLocation, type FakeApi } from './test-support/fake-api';
 
@@ -51,6 +52,15 @@ it('renders the home page strip: its restaurant field with every restaurant, not
   expect(booking).toMatchObject({ step: 'restaurant', restaurantsStatus: 'ready', selectedBookingDate: '2026-11-21', selectedBookingTime: '11:00', adultCovers: 2 });
   expect(booking.restaurants).toHaveLength(5);
   expect(api.booking.getOccasions).not.toHaveBeenCalled();
+});
+
+it('carries every restaurant with only what the journey reads, not the restaurant pages’ hours, story and pictures', async () => {
+  const { state } = await render(stripProps('/restaurants/london/greenwich', { restaurant: 'london/greenwich' }));
+  const { booking } = state as StripState;
+  expect(booking.restaurants.map((r) => r.slug)).toEqual(['greenwich', 'o2', 'st-pauls', 'witney', 'longleat-forest']);
+  for (const carried of booking.restaurants) expect(Object.keys(carried).sort()).toEqual([...BOOKABLE_FIELDS].sort());
+  const json = JSON.stringify(state);
+  for (const shownByTheFinder of ['openingHours', 'about', 'heroTiles', 'takeawayServices']) expect(json).not.toContain(`"${shownByTheFinder}"`);
 });
 
 it('renders a restaurant page strip with that restaurant chosen and its fields at their defaults', async () => {

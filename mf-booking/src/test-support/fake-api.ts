@@ -8,9 +8,20 @@ export const TEST_CONFIG: SiteConfig = { brandKey: 'test-brand', siteName: 'Mais
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 export const now = () => NOW;
 
+/** Noon to ten every day: the finder shows it, the journey never reads it. */
+const NOON_TO_TEN = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+    [`${day}Open`, '12:00'],
+    [`${day}Close`, '22:00'],
+    [`${day}ClickCollectClose`, '21:30'],
+  ]),
+) as unknown as RestaurantLocation['openingHours']; // every key of the seven days is there
+
+/** A restaurant as the API answers it: the finder's fields (hours, story, tiles…) too, which the journey does not keep. */
 function restaurant(storeId: number, slug: string, overrides: Partial<RestaurantLocation> = {}): RestaurantLocation {
   return {
     storeId,
+    bookATableWidgetId: `w-${storeId}`,
     title: `Maison Rivière ${slug[0]!.toUpperCase()}${slug.slice(1)}`,
     slug,
     city: 'london',
@@ -19,14 +30,25 @@ function restaurant(storeId: number, slug: string, overrides: Partial<Restaurant
     addressCity: 'London',
     postcode: 'SE10 9AA',
     phoneNumber: '020 7946 0119',
+    email: `${slug}@maison-riviere.example`,
     lat: 51.48027,
     lng: -0.01387,
+    addressLocation: { lat: 51.48027, lon: -0.01387 },
     enableBookings: true,
     bookingProviderUrl: null,
     isHolidayPark: false,
     hideRestaurantDetailPage: false,
+    heroTiles: [{ imageUrl: `https://images.example.com/${slug}.jpg`, alt: 'The dining room' }],
+    clickCollect: true,
+    about: `The story of ${slug}, told at length on the restaurant's page.`,
+    amenities: ['Wheelchair accessible'],
+    awards: [],
+    socialMediaItems: [{ linkText: 'Instagram', linkUrl: `https://instagram.example.com/${slug}` }],
+    takeawayServices: [{ name: 'Click & Collect', url: `https://order.example.com/${slug}` }],
+    openingHours: NOON_TO_TEN,
+    specialHours: [],
     ...overrides,
-  } as RestaurantLocation; // the booking remote reads only these fields
+  };
 }
 
 const RESTAURANTS = [

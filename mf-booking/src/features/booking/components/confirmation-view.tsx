@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import type { RestaurantLocation } from '@riviere/api-client';
+import type { BookableRestaurant } from '../model/bookable-restaurant';
 import { addressText, bookingSummary, calendarLinks, directionsUrl, type CalendarLinks } from '@riviere/restaurant-rules';
 import { guestsLabel } from '../lib/covers';
 import { longDate } from '@riviere/remote-kit/text';
 import { useStepFocus } from './step-section';
 import type { Confirmation } from '../model/booking.types';
 
-function addressOf(r: RestaurantLocation): string {
+function addressOf(r: BookableRestaurant): string {
   return [r.title, addressText(r)].filter(Boolean).join(', ');
 }
 
@@ -17,7 +17,7 @@ function addressOf(r: RestaurantLocation): string {
 const CALENDAR_DOMAIN = 'maison-riviere.example';
 
 /** Add-to-calendar links (Europe/London, 2 hours) from the one iCalendar builder; none for an enquiry. */
-function useCalendarLinks(confirmation: Confirmation, restaurant: RestaurantLocation | null): CalendarLinks | null {
+function useCalendarLinks(confirmation: Confirmation, restaurant: BookableRestaurant | null): CalendarLinks | null {
   const [stamp] = useState(() => Date.now());
   return useMemo(() => {
     if (confirmation.kind === 'enquiry') return null;
@@ -36,7 +36,7 @@ function useCalendarLinks(confirmation: Confirmation, restaurant: RestaurantLoca
 }
 
 /** Spec §4 step 7: reference, restaurant, date, time, covers, menu, directions, add to calendar. */
-export function ConfirmationView({ confirmation, restaurant, onAgain }: { confirmation: Confirmation; restaurant: RestaurantLocation | null; onAgain(): void }) {
+export function ConfirmationView({ confirmation, restaurant, onAgain }: { confirmation: Confirmation; restaurant: BookableRestaurant | null; onAgain(): void }) {
   const links = useCalendarLinks(confirmation, restaurant);
   const heading = useStepFocus('confirmation');
   const headingId = useId();

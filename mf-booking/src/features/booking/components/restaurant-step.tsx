@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { ErrorState } from '@riviere/remote-kit';
 import { compareText } from '@riviere/remote-kit/text';
 import { bookingModeOf, telUrl } from '@riviere/restaurant-rules';
-import { BOOKING_MESSAGES, type RestaurantLocation } from '@riviere/api-client';
+import { BOOKING_MESSAGES } from '@riviere/api-client';
+import type { BookableRestaurant } from '../model/bookable-restaurant';
 import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadRestaurants } from '../model/booking.thunks';
 
@@ -48,7 +49,7 @@ export function RestaurantStep({ isStart }: { isStart: boolean }) {
   );
 }
 
-function RestaurantOutcome({ restaurant, onContinue }: { restaurant: RestaurantLocation; onContinue: () => void }) {
+function RestaurantOutcome({ restaurant, onContinue }: { restaurant: BookableRestaurant; onContinue: () => void }) {
   const mode = bookingModeOf(restaurant);
   const call = (
     <a href={telUrl(restaurant.phoneNumber)}>
@@ -82,8 +83,8 @@ function RestaurantOutcome({ restaurant, onContinue }: { restaurant: RestaurantL
   );
 }
 
-function groupByCity(restaurants: RestaurantLocation[]): [string, RestaurantLocation[]][] {
-  const groups = new Map<string, RestaurantLocation[]>();
+function groupByCity(restaurants: BookableRestaurant[]): [string, BookableRestaurant[]][] {
+  const groups = new Map<string, BookableRestaurant[]>();
   for (const r of [...restaurants].sort((a, b) => compareText(a.title, b.title))) {
     const city = r.addressCity || r.city;
     groups.set(city, [...(groups.get(city) ?? []), r]);

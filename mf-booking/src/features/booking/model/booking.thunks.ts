@@ -9,13 +9,13 @@ import type {
   BookingRequirements,
   BookingSlot,
   OccasionsResult,
-  RestaurantLocation,
 } from '@riviere/api-client';
 import { BOOKING_STATUS } from '@riviere/api-client';
 import { filterByLinkGroup, slotWindow } from '@riviere/restaurant-rules';
 import type { BookingServices } from '../../../shared/api';
 import { autoSelection, preselectedSlot, storesWithSlots, type SlotChoice } from '../lib/availability';
 import { bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from '../lib/booking-messages';
+import { bookableRestaurant, type BookableRestaurant } from './bookable-restaurant';
 import type { BookingState, Confirmation, Customer } from './booking.types';
 
 /** What thunks get besides the store: the brand API, analytics to the shell's bus, the clock. */
@@ -47,9 +47,10 @@ function stepFailure(error: unknown, track: BookingExtra['track'], where: string
   return { noSlots: false, message: bookingErrorMessage(error) };
 }
 
-export const loadRestaurants = createAsyncThunk<RestaurantLocation[], void, Config>(
+/** The restaurant list, slimmed to what the journey reads as it comes in: the store (and so the strip's carried state) holds no more. */
+export const loadRestaurants = createAsyncThunk<BookableRestaurant[], void, Config>(
   'booking/loadRestaurants',
-  (_, { extra }) => extra.api.content.searchRestaurants(),
+  async (_, { extra }) => (await extra.api.content.searchRestaurants()).map(bookableRestaurant),
   { condition: (_, { getState }) => !['loading', 'ready'].includes(getState().booking.restaurantsStatus) },
 );
 

@@ -1,4 +1,5 @@
-import type { AvailabilityResult, BookingArea, BookingHorizon, BookingMenu, BookingOccasion, BookingSlot, RestaurantLocation } from '@riviere/api-client';
+import type { AvailabilityResult, BookingArea, BookingHorizon, BookingMenu, BookingOccasion, BookingSlot } from '@riviere/api-client';
+import type { BookableRestaurant } from './bookable-restaurant';
 import type { SlotChoice } from '../lib/availability';
 
 /**
@@ -37,7 +38,8 @@ export interface Confirmation {
 
 export interface BookingState {
   step: BookingStep;
-  restaurants: RestaurantLocation[];
+  /** The restaurant list, each with only what the journey reads (the strip's server render carries it). */
+  restaurants: BookableRestaurant[];
   restaurantsStatus: LoadStatus;
   restaurantId: number | null;
   selectedBookingDate: string;

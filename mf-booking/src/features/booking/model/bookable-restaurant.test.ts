@@ -1,0 +1,32 @@
+import type { RestaurantLocation } from '@riviere/api-client';
+import { createFakeApi } from '../../../test-support/fake-api';
+import { BOOKABLE_FIELDS, bookableRestaurant } from './bookable-restaurant';
+
+let answered: RestaurantLocation;
+beforeAll(async () => {
+  answered = (await createFakeApi().content.searchRestaurants())[0]!;
+});
+
+describe('bookableRestaurant', () => {
+  it.each(BOOKABLE_FIELDS)('keeps %s, which the journey reads', (field) => {
+    expect(bookableRestaurant(answered)[field]).toEqual(answered[field]);
+  });
+
+  it.each([
+    'bookATableWidgetId',
+    'email',
+    'addressLocation',
+    'heroTiles',
+    'clickCollect',
+    'about',
+    'amenities',
+    'awards',
+    'socialMediaItems',
+    'takeawayServices',
+    'openingHours',
+    'specialHours',
+  ] as const)('leaves out %s, which only the finder shows', (field) => {
+    expect(answered[field]).toBeDefined();
+    expect(bookableRestaurant(answered)).not.toHaveProperty(field);
+  });
+});

@@ -1,0 +1,33 @@
+import type { RestaurantLocation } from '@riviere/api-client';
+
+/**
+ * The fields of a restaurant the booking journey reads: the select and its city groups, the
+ * booking mode and its messages (phone, provider), the deep link's `city/slug` or storeId, the
+ * menus link, and the confirmation's address and directions. The strip's server render carries
+ * the whole list to the browser, so nothing more is kept (opening hours, about, tiles… are the
+ * finder's).
+ */
+export const BOOKABLE_FIELDS = [
+  'storeId',
+  'title',
+  'city',
+  'slug',
+  'hideRestaurantDetailPage',
+  'enableBookings',
+  'isHolidayPark',
+  'bookingProviderUrl',
+  'phoneNumber',
+  'addressLine1',
+  'addressLine2',
+  'addressCity',
+  'postcode',
+  'lat',
+  'lng',
+] as const satisfies readonly (keyof RestaurantLocation)[];
+
+export type BookableRestaurant = Pick<RestaurantLocation, (typeof BOOKABLE_FIELDS)[number]>;
+
+/** A restaurant of the API's list as the booking store keeps it. */
+export function bookableRestaurant(restaurant: RestaurantLocation): BookableRestaurant {
+  return Object.fromEntries(BOOKABLE_FIELDS.map((field) => [field, restaurant[field]])) as BookableRestaurant;
+}
