@@ -18,13 +18,14 @@ const PAGES: { path: string; remote: string; carries: Record<string, RegExp | nu
   { path: '/our-menu', remote: 'mf-menus', carries: { menus: /^\/api\/v1\/content\/menus$/, 'restaurant:none': null } },
   { path: '/our-menu/a-la-carte', remote: 'mf-menus', carries: { 'menu:a-la-carte': /^\/api\/v1\/content\/menu\/a-la-carte$/, 'restaurant:none': null } },
   { path: '/find-us?q=Bath', remote: 'mf-finder', carries: { 'q:Bath': /^\/api\/geo\/search\/Bath$/ } },
-  { path: '/restaurants/london', remote: 'mf-finder', carries: { restaurants: /^\/api\/v1\/content\/search-restaurants\/$/ } },
+  // A /restaurants/… page carries what its path resolves to (from the whole list) under its own key.
+  { path: '/restaurants/london', remote: 'mf-finder', carries: { 'restaurants:london': /^\/api\/v1\/content\/search-restaurants\/$/ } },
   {
     path: `/restaurants/${greenwich.city}/${greenwich.slug}`,
     remote: 'mf-finder',
     carries: {
-      // The booking strip (mf-booking) carries the restaurant list too: nobody asks for it again.
-      restaurants: /^\/api\/v1\/content\/search-restaurants\/$/,
+      // The booking strip (mf-booking) carries the restaurant list too (slimmed): nobody asks for it again.
+      [`restaurants:${greenwich.city}/${greenwich.slug}`]: /^\/api\/v1\/content\/search-restaurants\/$/,
       [`offers:${greenwich.storeId}`]: new RegExp(`^/api/offer/restaurant/${greenwich.storeId}$`),
     },
   },
@@ -125,8 +126,13 @@ for (const { path: page, restaurant } of STRIP_PAGES) {
     const html = await response!.text();
     const block = /<script type="application\/json" id="remote-state-mf-booking-booking-strip">([\s\S]*?)<\/script>/.exec(html);
     expect(block, 'the page carries the strip’s server render').not.toBeNull();
-    const carried = JSON.parse(block![1]!) as { state: { booking: { restaurants: unknown[]; step: string; occasionsStatus: string } } };
-    expect(carried.state.booking.restaurants.length).toBeGreaterThan(0);
+    const carried = JSON.parse(block![1]!) as { state: { booking: { restaurants: Record<string, unknown>[]; step: string; occasionsStatus: string } } };
+    expect(carried.state.booking.restaurants.map((r) => r.title)).toEqual(expect.arrayContaining([greenwich.title]));
+    // Only what the strip reads: the restaurant pages' hours, story and pictures are not carried.
+    for (const r of carried.state.booking.restaurants) {
+      expect(r).not.toHaveProperty('openingHours');
+      expect(r).not.toHaveProperty('about');
+    }
     expect(carried.state.booking.step).toBe(restaurant ? 'party' : 'restaurant');
 
     await expect(tab.locator('#remote-state-mf-booking-booking-strip')).toHaveCount(0);
