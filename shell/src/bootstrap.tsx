@@ -5,6 +5,7 @@ import { readInitialData, readSiteConfig } from './app/config';
 import { createShellServices } from './app/services';
 import { ensureRelease } from './federation/release';
 import { holdServerRenderedRemotes } from './federation/server-render';
+import { holdInteractions } from '@riviere/mf-contract/pre-hydration';
 import { removeServiceWorkersAndCaches } from './lib/cleanup';
 import { reloadForChunkError } from './lib/chunk-reload';
 
@@ -16,6 +17,9 @@ window.addEventListener('unhandledrejection', (event) => reloadForChunkError(eve
 
 // What a visitor types or clicks in a remote's server-rendered HTML is kept until it hydrates.
 holdServerRenderedRemotes();
+// So is a choice made in the server-rendered cookie banner: it is answered once the shell hydrates.
+const banner = document.querySelector<HTMLElement>('#root .cookie-banner');
+const bannerHold = banner ? holdInteractions(banner) : null;
 const root = document.getElementById('root')!;
 const services = createShellServices(readSiteConfig(), readInitialData());
 // The site server renders the shell's pages; the browser takes over that markup (hydration).
@@ -23,6 +27,11 @@ const services = createShellServices(readSiteConfig(), readInitialData());
 // transition: React works in small slices instead of one long task, so a tap during start-up is
 // answered at once (the page is already visible from the server's HTML).
 startTransition(() => {
-  if (root.firstElementChild && services.initial.settings) hydrateRoot(root, <App services={services} />);
-  else createRoot(root).render(<App services={services} />);
+  if (root.firstElementChild && services.initial.settings) {
+    hydrateRoot(root, <App services={services} />);
+    bannerHold?.replay(); // each held step waits until React has taken its element over
+  } else {
+    bannerHold?.release();
+    createRoot(root).render(<App services={services} />);
+  }
 });

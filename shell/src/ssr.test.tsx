@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { BrandSettings, PageContent } from '@riviere/api-client';
-import { renderShell } from './ssr';
+import { asksConsent, renderShell } from './ssr';
 
 const settings = {
   book_now_text: 'Book Now',
@@ -26,6 +26,27 @@ describe('server rendering (no DOM)', () => {
     const { html } = renderShell({ url, config, settings, page: url === '/' ? home : null });
     expect(html).toContain(text);
     expect(html).toContain('© ');
+  });
+
+  it.each([
+    ['no cookies', '', true],
+    ['other cookies only', 'session=abc; theme=dark', true],
+    ['an unreadable decision', 'cookie_consent=maybe', true],
+    ['accepted', 'session=abc; cookie_consent=accepted', false],
+    ['rejected', 'cookie_consent=rejected', false],
+    ['custom choices', 'cookie_consent=custom; cookie_preferences=analytics%3D1%26marketing%3D0', false],
+  ])('a request with %s gets the cookie banner: %s', (_case, cookies, asked) => {
+    expect(asksConsent(cookies)).toBe(asked);
+  });
+
+  it('renders the cookie banner, first in the page, for a visitor who has not decided, and says so to the browser', () => {
+    const asked = renderShell({ url: '/faqs', config, settings, askConsent: true });
+    expect(asked.html).toMatch(/^<section class="cookie-banner"[^>]*><div class="cookie-banner__inner"><h2 id="cookie-banner-title"[^>]*>Cookies on this site<\/h2>/);
+    expect(asked.html).toContain('>Accept</button>');
+    expect(asked.initial.askConsent).toBe(true);
+    const decided = renderShell({ url: '/faqs', config, settings });
+    expect(decided.html).not.toContain('cookie-banner');
+    expect(decided.initial.askConsent).toBeUndefined();
   });
 
   it("places the route's remote as its server entry rendered it in the remote's slot, ready", () => {

@@ -5,6 +5,7 @@ import type { SiteConfig } from '@riviere/mf-contract';
 import { ShellApp } from './app/app';
 import { createShellServices } from './app/services';
 import { hostKey, ServerRemoteContext, type ServerRender } from './federation/server-render';
+import { readConsent } from './lib/consent';
 import type { InitialData } from './shared/shell-services';
 import { contentPageId } from '../server/src/routes/route-table';
 
@@ -28,15 +29,23 @@ export interface RenderInput {
   remote?: { name: string; html: string };
   /** Widgets the shell places on the page (the home page's booking strip), as their server entries rendered them. */
   widgets?: readonly { remote: string; widget: string; html: string }[];
+  /** The visitor has not decided about cookies (`asksConsent` of the request's cookies): the banner is rendered. */
+  askConsent?: boolean;
 }
 
-export function renderShell({ url, config, settings, page, pageError, remote, widgets = [] }: RenderInput): { html: string; initial: InitialData } {
+/** Whether a request with these cookies gets the cookie banner: no decision is stored. */
+export function asksConsent(cookieHeader: string): boolean {
+  return readConsent(cookieHeader) === null;
+}
+
+export function renderShell({ url, config, settings, page, pageError, remote, widgets = [], askConsent = false }: RenderInput): { html: string; initial: InitialData } {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const id = contentPageId(pathname);
   const initial: InitialData = {
     settings,
     ...(page && id ? { pages: { [id]: page } } : {}),
     ...(pageError ? { pageError: { ...pageError, path: pathname } } : {}),
+    ...(askConsent ? { askConsent } : {}),
   };
   const services = createShellServices(config, initial);
   const rendered: ServerRender[] = [

@@ -173,6 +173,18 @@ describe('site server: remotes rendered on the server', () => {
       expect((await s.get('/our-menu/set-menu?diet=vegan')).body).toContain('render 2 of /our-menu/set-menu?diet=vegan');
     });
 
+    it('keeps one page for visitors who have not decided about cookies (with the banner) and one for those who have', async () => {
+      const visit = async (cookie?: string) => (await s.site.app.inject({ method: 'GET', url: '/our-menu/brunch', headers: cookie ? { cookie } : {} })).body;
+      const renderOf = (body: string) => /render (\d+) of \/our-menu\/brunch/.exec(body)?.[1];
+      const undecided = await visit();
+      expect(undecided).toContain('<section class="cookie-banner">Cookies on this site</section><header>');
+      const decided = await visit('cookie_consent=rejected');
+      expect(decided).not.toContain('cookie-banner');
+      expect(renderOf(decided)).not.toBe(renderOf(undecided));
+      expect(renderOf(await visit('session=1'))).toBe(renderOf(undecided));
+      expect(renderOf(await visit('cookie_consent=accepted'))).toBe(renderOf(decided));
+    });
+
     it('keeps nothing made with a shell build that has since been replaced', async () => {
       const count = async () => /render (\d+) of/.exec((await s.get('/our-menu/deli')).body)?.[1];
       const first = await count();

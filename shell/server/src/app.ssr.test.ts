@@ -6,9 +6,10 @@ import { startSite, type Site } from './test-support/site-fixture';
 
 /** A stand-in for shell/dist-ssr/ssr.js with the same exports, so the server's part is tested alone. */
 const FAKE_BUNDLE = `
-exports.renderShell = ({ url, settings, page }) => {
+exports.asksConsent = (cookies) => !/(^|; )cookie_consent=/.test(cookies);
+exports.renderShell = ({ url, settings, page, askConsent }) => {
   if (url === '/boom') throw new Error('render failed');
-  return { html: '<main><h1>' + (page ? page.currentPage.title : 'remote route') + '</h1><p>' + settings.site_name + '</p></main>', initial: { settings: { site_name: settings.site_name }, page: page ? page.currentPage.id : null, x: '</script>' } };
+  return { html: (askConsent ? '<section class="cookie-banner"></section>' : '') + '<main><h1>' + (page ? page.currentPage.title : 'remote route') + '</h1><p>' + settings.site_name + '</p></main>', initial: { settings: { site_name: settings.site_name }, page: page ? page.currentPage.id : null, x: '</script>' } };
 };
 `;
 
@@ -27,7 +28,8 @@ describe('site server: server rendering of the shell', () => {
     await api.close();
   });
 
-  const get = (url: string) => site.app.inject({ method: 'GET', url });
+  // A visitor who has decided about cookies: the banner (tested below) is not in these pages.
+  const get = (url: string) => site.app.inject({ method: 'GET', url, headers: { cookie: 'cookie_consent=accepted' } });
 
   it.each([
     ['/', 200, '<h1>Home</h1>'],
@@ -45,6 +47,16 @@ describe('site server: server rendering of the shell', () => {
     ['/no-such-page', 'Page not found | Maison Rivière'],
   ])('titles %s from what the server found: "%s"', async (url, title) => {
     expect((await get(url)).body).toContain(`<title>${title}</title>`);
+  });
+
+  it.each([
+    ['no cookies', undefined, true],
+    ['other cookies', 'session=abc', true],
+    ['a consent decision', 'session=abc; cookie_consent=accepted', false],
+  ])('with %s, the cookie banner is in the HTML: %s (and the answer varies by cookie)', async (_case, cookie, banner) => {
+    const response = await site.app.inject({ method: 'GET', url: '/faqs', headers: cookie ? { cookie } : {} });
+    expect(response.body.includes('<div id="root"><section class="cookie-banner">')).toBe(banner);
+    expect(response.headers.vary).toBe('Cookie');
   });
 
   it('writes the data it rendered with beside the markup, escaped for a script block', async () => {

@@ -37,11 +37,11 @@ function useNeverHideFocus(banner: React.RefObject<HTMLElement | null>, open: bo
   }, [banner, open]);
 }
 
-/** The cookie banner (client only): Accept, Reject, or Manage per category. */
+/** The cookie banner: Accept, Reject, or Manage per category (in the server HTML for a visitor who has not decided). */
 export function CookieBanner({ open, onDecide }: Props) {
   const banner = useRef<HTMLElement>(null);
   const [managing, setManaging] = useState(false);
-  // The server renders no banner; the saved preferences are read once it opens in the browser.
+  // The saved preferences are read once it is open in the browser (the server renders nothing granted).
   const [choice, setChoice] = useState<ConsentChoice>(NOTHING_GRANTED);
   useNeverHideFocus(banner, open);
   useEffect(() => {

@@ -11,13 +11,15 @@ import { createTagManager, type TagManager } from './tag-manager';
 import { useBrandSettings } from './use-brand-settings';
 
 /**
- * Consent and tags live only in the browser: the cookie banner shows once the page is
- * interactive, and analytics events from the bus wait for the visitor's decision.
+ * Consent and tags: the cookie banner is in the server's HTML when the request carried no
+ * decision (otherwise it opens once the page runs and finds none), and analytics events from the
+ * bus wait for the visitor's decision.
  */
 function useConsent(containerId: string | undefined) {
-  const { bus } = useShell();
+  const { bus, initial } = useShell();
   const tags = useRef<TagManager | null>(null);
-  const [bannerOpen, setBannerOpen] = useState(false);
+  // The first frame is the server's: with the banner when the request carried no decision.
+  const [bannerOpen, setBannerOpen] = useState(initial.askConsent === true);
 
   useEffect(() => {
     if (tags.current || containerId === undefined) return undefined;
@@ -25,7 +27,7 @@ function useConsent(containerId: string | undefined) {
     tags.current = manager;
     const stored = readConsent(document.cookie);
     if (stored) manager.applyConsent(stored);
-    else setBannerOpen(true);
+    setBannerOpen(!stored);
     const subscription = bus.events$.subscribe((event) => {
       if (event.type === 'analytics') manager.track(event.event, event.data);
     });

@@ -20,6 +20,8 @@ export interface InitialData {
   pages?: Record<string, PageContent>;
   /** The server could not serve this path (e.g. 500 'Unknown middleware'): show the error page there. */
   pageError?: { status: 404 | 500; message: string; path: string };
+  /** The visitor has not decided about cookies (no consent cookie came with the request): the banner is in the HTML. */
+  askConsent?: boolean;
 }
 
 /** The brand API calls the shell itself makes (remotes bring their own client). */

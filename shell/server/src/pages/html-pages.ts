@@ -105,7 +105,7 @@ interface Rendered {
  * and the data it was rendered with goes beside it for hydration. Any failure falls back to
  * rendering in the browser. An unknown content page id answers 404.
  */
-async function serverRender(options: HtmlPagesOptions, url: string, config: AppConfig, settings: BrandData['settings'], pageError?: PageError, renders: ServerRenders = NO_RENDERS): Promise<Rendered> {
+async function serverRender(options: HtmlPagesOptions, url: string, config: AppConfig, settings: BrandData['settings'], pageError?: PageError, renders: ServerRenders = NO_RENDERS, askConsent = false): Promise<Rendered> {
   if (!options.ssr) return { root: null, page: null, notFound: false };
   const rawPath = url.split('?')[0] ?? url;
   const { remote, inPage, shellWidgets } = renders;
@@ -120,6 +120,7 @@ async function serverRender(options: HtmlPagesOptions, url: string, config: AppC
       ...(pageError ? { pageError } : {}),
       ...(remote ? { remote: { name: remote.name, html: remote.result.html } } : {}),
       ...(shellWidgets.length > 0 ? { widgets: shellWidgets.map((w) => ({ remote: w.name, widget: w.widget, html: w.result.html })) } : {}),
+      ...(askConsent ? { askConsent } : {}),
     });
     // A widget the shell did not place (a home page without its hero) carries no state.
     const placedByShell = shellWidgets.filter((w) => rendered.html.includes(`data-remote-host="${hostKey(w)}">${w.result.html}`));
@@ -249,7 +250,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
   const pageCache = new PageCache<BuiltPage>(options.remoteHtmlCacheMs ?? 0);
   let cachedWith: readonly [string | null | undefined, BrandData | null] = [null, null];
 
-  async function build(rawPath: string, search: string, data: BrandData, appConfig: AppConfig): Promise<BuiltPage> {
+  async function build(rawPath: string, search: string, data: BrandData, appConfig: AppConfig, askConsent: boolean): Promise<BuiltPage> {
     const { settings } = data;
     const meta = pageMeta(rawPath, { data, siteUrl: options.siteUrl });
     const outcome = meta.status === 404 ? ({ status: 200 } as const) : await middlewareOutcome(options, rawPath);
@@ -261,7 +262,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       ? await renderRemotes(options.remotes, options.log, owner?.name ?? null, widgetsOf(rawPath, data), rawPath, search, appConfig)
       : { renders: NO_RENDERS, cacheable: false };
     const remote = remotes.renders.remote;
-    const rendered = canRender ? await serverRender(options, rawPath + search, appConfig, settings, pageError, remotes.renders) : { root: null, page: null, notFound: false };
+    const rendered = canRender ? await serverRender(options, rawPath + search, appConfig, settings, pageError, remotes.renders, askConsent) : { root: null, page: null, notFound: false };
     const fromRemote = remote && rendered.root !== null ? headFromRemote(metaFor(meta, rawPath, rendered, outcome), remote) : null;
     const pageMetaNow = fromRemote?.meta ?? metaFor(meta, rawPath, rendered, outcome);
     // Without server rendering the browser still learns why the page failed.
@@ -287,7 +288,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
    * Pages with remotes' server renders (the route's, the widgets') are kept per URL and the release
    * entries of every remote that renders on them: releasing any of them makes a new page.
    */
-  function cacheKey(rawPath: string, search: string, data: BrandData): string | null {
+  function cacheKey(rawPath: string, search: string, data: BrandData, askConsent: boolean): string | null {
     if (!pageCache.enabled || !options.release) return null;
     const owner = remotePageOf(rawPath);
     if (owner?.personal) return null;
@@ -295,10 +296,15 @@ export function createHtmlPages(options: HtmlPagesOptions) {
     if (names.length === 0) return null;
     const { remotes } = options.release();
     const manifests = names.map((name) => remotes[name]);
-    return manifests.every(Boolean) ? `${manifests.join(' ')} ${rawPath}${search}` : null;
+    // The cookie banner is in the HTML for visitors who have not decided: one page for each.
+    return manifests.every(Boolean) ? `${manifests.join(' ')} ${rawPath}${search} ${askConsent ? 'asks' : 'decided'}` : null;
   }
 
-  return async function render(rawPath: string, search = ''): Promise<HtmlPage> {
+  /**
+   * The page for `rawPath` + `search`; `cookies` (the request's Cookie header) decides whether the
+   * cookie banner is in its HTML (no header: it is not, and opens in the browser if needed).
+   */
+  return async function render(rawPath: string, search = '', cookies?: string): Promise<HtmlPage> {
     const state = options.brandData.state();
     if (state.status === 'unavailable') return { status: 500, html: startingPage(state.message) };
     await template.refresh();
@@ -315,10 +321,11 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       pageCache.clear();
       cachedWith = inputs;
     }
-    const key = cacheKey(rawPath, search, state.data);
+    const askConsent = cookies !== undefined && options.ssr?.asksConsent?.(cookies) === true;
+    const key = cacheKey(rawPath, search, state.data, askConsent);
     let page = key ? pageCache.get(key) : undefined;
     if (!page) {
-      page = await build(rawPath, search, state.data, appConfig);
+      page = await build(rawPath, search, state.data, appConfig, askConsent);
       if (key && page.cacheable) pageCache.set(key, page);
     }
     const token = options.issueToken ? await options.issueToken() : undefined;

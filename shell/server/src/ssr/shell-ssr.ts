@@ -18,7 +18,11 @@ export interface ShellSsr {
     remote?: { name: string; html: string };
     /** Widgets the shell places on the page (the home page's booking strip), as their server entries rendered them. */
     widgets?: readonly { remote: string; widget: string; html: string }[];
+    /** The visitor has not decided about cookies: the banner is in the HTML. */
+    askConsent?: boolean;
   }): { html: string; initial: unknown };
+  /** Whether a request with these cookies gets the cookie banner (absent in older shell builds: never). */
+  asksConsent?(cookieHeader: string): boolean;
 }
 
 /**

@@ -8,7 +8,8 @@ export interface StaticRoutesOptions {
   shellDist: string;
   remotesStore: string;
   /** `search` is the query string with its '?' ('' when none). */
-  renderPage(rawPath: string, search?: string): Promise<HtmlPage>;
+  /** `cookies`: the request's Cookie header ('' for none): whether the cookie banner is in the HTML. */
+  renderPage(rawPath: string, search?: string, cookies?: string): Promise<HtmlPage>;
 }
 
 /** Paths the client-side router never owns: a miss there is a 404, not the shell. */
@@ -46,6 +47,8 @@ async function sendPage(reply: FastifyReply, page: HtmlPage): Promise<FastifyRep
   return reply
     .code(page.status)
     .header('cache-control', page.status === 500 ? 'no-store' : REVALIDATE)
+    // Whether the cookie banner is in the HTML follows the visitor's consent cookie.
+    .header('vary', 'Cookie')
     .header('content-type', 'text/html; charset=utf-8')
     .send(page.html);
 }
@@ -78,8 +81,9 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
 
   app.get('/*', async (request, reply) => {
     const rawPath = pathOf(request.url);
-    if (rawPath === '/index.html') return sendPage(reply, await options.renderPage('/'));
-    if (isClientRoute(rawPath)) return sendPage(reply, await options.renderPage(rawPath, searchOf(request.url)));
+    const cookies = request.headers.cookie ?? '';
+    if (rawPath === '/index.html') return sendPage(reply, await options.renderPage('/', '', cookies));
+    if (isClientRoute(rawPath)) return sendPage(reply, await options.renderPage(rawPath, searchOf(request.url), cookies));
     const file = decoded(rawPath);
     if (!file || RESERVED.test(rawPath)) return reply.callNotFound();
     return reply.sendFile(file, options.shellDist);

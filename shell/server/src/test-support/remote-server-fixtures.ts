@@ -117,10 +117,12 @@ export const SHELL_BUNDLE_WITH_SLOTS = `
 const slot = (key, rendered) => rendered
   ? '<section data-state="ready"><div data-remote-host="' + key + '">' + rendered.html + '</div></section>'
   : '<section data-state="loading"><p role="status">Loading…</p><div' + (key.includes('/') ? ' data-remote-host="' + key + '"' : '') + '></div></section>';
-exports.renderShell = ({ url, settings, remote, widgets = [] }) => {
+exports.asksConsent = (cookies) => !/(^|; )cookie_consent=/.test(cookies);
+exports.renderShell = ({ url, settings, remote, widgets = [], askConsent }) => {
   // The home page: its hero, then the booking strip's slot; any other page: the route's remote slot.
   const strip = widgets.find((w) => w.remote === 'mf-booking' && w.widget === 'booking-strip');
   const content = url.split('?')[0] === '/' ? '<h1>Bienvenue</h1>' + slot('mf-booking/booking-strip', strip) : slot(remote ? remote.name : 'route', remote);
-  return { html: '<header>' + settings.site_name + '</header><main>' + content + '</main>', initial: { settings: { site_name: settings.site_name }, url } };
+  const banner = askConsent ? '<section class="cookie-banner">Cookies on this site</section>' : '';
+  return { html: banner + '<header>' + settings.site_name + '</header><main>' + content + '</main>', initial: { settings: { site_name: settings.site_name }, url } };
 };
 `;
