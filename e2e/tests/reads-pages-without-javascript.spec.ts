@@ -126,6 +126,18 @@ test.describe('with JavaScript off', () => {
     await expect(week).toBeVisible();
     const rows = await week.getByRole('row').allTextContents();
     expect(weekRows(greenwich).filter((row) => !rows.some((text) => row.test(text)))).toEqual([]);
+    // The booking strip's form needs scripts: it steps aside for a plain link into the booking journey.
+    await expect(page.locator('#booking-area')).toBeHidden();
+    const book = page.locator('.fd-booking-strip').getByRole('link', { name: 'Book a table' });
+    await expect(book).toBeVisible();
+    await expect(book).toHaveAttribute('href', `/restaurants/${greenwich.city}/${greenwich.slug}/book-now`);
+  });
+
+  test('a visitor on the home page finds the hero and its booking link, not a form that needs scripts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a table' }).first()).toBeVisible();
+    await expect(page.locator('#booking-area')).toBeHidden();
   });
 
   test('a visitor searches for restaurants near Bath with the plain form', async ({ page }) => {
