@@ -35,7 +35,6 @@ const PAGES: { path: string; remote: string; carries: Record<string, RegExp | nu
     remote: 'mf-careers',
     carries: {
       [`job:${job.jobId}`]: new RegExp(`^/api/jobs/${job.jobId}$`),
-      'restaurant:none': null,
       [`restaurant:${job.storeId}`]: new RegExp(`^/api/v1/content/restaurant/${job.storeId}$`),
     },
   },
