@@ -28,17 +28,10 @@ export interface RemotePagesOptions {
 /** Pages for one person: their HTML is never cached (preferences, a guest's own booking, whatever its params). */
 const PERSONAL_ROUTES = /^\/(?:preferences|booking)\//;
 
-/**
- * Pages rendered in the browser only: the sign-up form and a customer's preferences form — long
- * forms whose dependent date fields the journeys showed losing a step when filled while they
- * hydrate. Neither is a page guests land on from search.
- */
-const BROWSER_ONLY_ROUTES = /^\/(?:preferences\/|sign-up)/;
-
 /** The remote that renders the path's main content, and whether its HTML may be cached. */
 export function remotePageOf(rawPath: string): { name: RemoteName; personal: boolean } | null {
   const route = matchSiteRoute(rawPath)?.route;
-  if (!route?.remote || BROWSER_ONLY_ROUTES.test(route.path)) return null;
+  if (!route?.remote) return null;
   return { name: route.remote, personal: PERSONAL_ROUTES.test(route.path) };
 }
 
