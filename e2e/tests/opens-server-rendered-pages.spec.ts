@@ -39,6 +39,7 @@ const PAGES: { path: string; remote: string; carries: Record<string, RegExp | nu
     },
   },
   { path: '/offer/2-for-1-mains', remote: 'mf-marketing', carries: { 'offer:2-for-1-mains': /^\/api\/offer\/getofferbyslug\?offerSlug=2-for-1-mains$/ } },
+  { path: '/sign-up', remote: 'mf-marketing', carries: { restaurants: /^\/api\/v1\/content\/search-restaurants\/$/ } },
 ];
 
 /** React's production hydration errors (418 text, 423 recovered by rendering on the client, 425 text) or our '[hydration]' report. */

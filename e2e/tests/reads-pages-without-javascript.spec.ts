@@ -79,7 +79,15 @@ test("without a browser, a job page's image is the remote build's file, and it l
   expect((await request.get(src!)).status()).toBe(200);
 });
 
-for (const page of ['/our-menu/no-such-menu', '/restaurants/london/no-such-place', '/careers/job/NOPE-1', '/offer/no-such-offer']) {
+const UNKNOWN_PAGES = [
+  '/our-menu/no-such-menu',
+  '/restaurants/london/no-such-place',
+  '/careers/job/NOPE-1',
+  '/offer/no-such-offer',
+  '/preferences/unknown',
+  '/preferences/00000000-0000-4000-8000-000000000000',
+];
+for (const page of UNKNOWN_PAGES) {
   test(`without a browser, ${page} answers 404`, async ({ request }) => {
     const response = await request.get(page);
     expect(response.status()).toBe(404);

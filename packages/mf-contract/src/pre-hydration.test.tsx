@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, useState, type FormEvent } from 'react';
+import { act, lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { EMPTY } from 'rxjs';
 import type { MountProps } from './contract';
@@ -10,6 +10,13 @@ import { createReactMount } from './react-mount';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const registered = new WeakSet<Element>();
+/** A form library that puts its default (empty) back into the DOM when it registers a field (react-hook-form before it kept fields edited early). */
+const resetOnRegister = (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+  if (el && !registered.has(el)) {
+    registered.add(el);
+    el.value = '';
+  }
+};
 
 /** A remote's form: controlled fields, a field a form library resets when it registers, a counter button and a submit. */
 function Form({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => void }) {
@@ -30,16 +37,11 @@ function Form({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => voi
         <option value="4">4</option>
       </select>
       <input aria-label="Terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-      {/* Like react-hook-form's register: the ref puts the default back into the DOM when it registers the field. */}
+      {/* Its form library puts the default back into the DOM when it registers the field. */}
       <textarea
         aria-label="Note"
         defaultValue=""
-        ref={(el) => {
-          if (el && !registered.has(el)) {
-            registered.add(el);
-            el.value = '';
-          }
-        }}
+        ref={resetOnRegister}
         onChange={(e) => setNote(e.target.value)}
       />
       <button type="button" onClick={() => setCount((n) => n + 1)}>
@@ -69,13 +71,81 @@ function serverRendered(onSubmit: (values: Record<string, unknown>) => void) {
   return { element, mount, q };
 }
 
-/** Lets the hold's one-action-per-task replay run to the end. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Lets the hold's one-step-per-task hand-over run to the end (a few tasks; far longer on a busy machine). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 /** What a visitor's typing does to a field before any script handles it. */
 function type(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
   field.value = value;
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+const taken = new WeakSet<Element>();
+
+/**
+ * Birthday selects as react-hook-form registers them (uncontrolled: a field the visitor changed
+ * before it registered keeps its value, and the form takes it), whose day list follows the month
+ * and year: a day that no longer exists is cleared, and the page says why until the next choice.
+ */
+function Birthday() {
+  const [date, setDate] = useState({ day: '', month: '', year: '' });
+  const [note, setNote] = useState('');
+  const days = date.month === '2' ? (date.year === '2001' ? 28 : 29) : 31;
+  const day = useRef<HTMLSelectElement | null>(null);
+  useEffect(() => {
+    if (Number(date.day) > days) {
+      setNote(`There is no ${date.day} February ${date.year}`);
+      setDate((d) => ({ ...d, day: '' }));
+      if (day.current) day.current.value = '';
+    }
+  }, [date, days]);
+  const select = (part: keyof typeof date, values: string[]) => (
+    <select
+      aria-label={part}
+      ref={(el) => {
+        if (part === 'day') day.current = el;
+        if (el && !taken.has(el)) {
+          taken.add(el);
+          setDate((d) => ({ ...d, [part]: el.value }));
+        }
+      }}
+      onChange={(e) => {
+        setNote('');
+        setDate((d) => ({ ...d, [part]: e.target.value }));
+      }}
+    >
+      <option value="">-</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {v}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <>
+      {select('day', Array.from({ length: days }, (_, i) => String(i + 1)))}
+      {select('month', ['1', '2', '3'])}
+      {select('year', ['2000', '2001'])}
+      <p>{note}</p>
+    </>
+  );
+}
+
+function serverRenderedBirthday() {
+  const element = document.createElement('div');
+  element.innerHTML = renderToString(<Birthday />);
+  document.body.append(element);
+  const hold = holdInteractions(element);
+  element.addEventListener(REMOTE_HYDRATED_EVENT, () => hold.replay());
+  return {
+    q: (part: 'day' | 'month' | 'year') => element.querySelector<HTMLSelectElement>(`[aria-label="${part}"]`)!,
+    note: () => element.querySelector('p')!.textContent,
+    mount: () =>
+      act(async () => {
+        createReactMount(() => <Birthday />, { name: 'mf-test', version: '2.0.0' })(element, props({ hydrate: { state: null, now: 0, version: '2.0.0' } }));
+      }),
+  };
 }
 
 describe('holdInteractions: what a visitor does before the remote hydrates', () => {
@@ -152,24 +222,144 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     document.removeEventListener('submit', submitted);
   });
 
-  it('waits to replay a click until React has taken its part of the page over (a lazy part hydrates later)', async () => {
-    const host = document.createElement('div');
-    host.innerHTML = '<button type="button">Apply for this job</button>';
-    document.body.append(host);
-    const button = host.querySelector('button')!;
-    const clicks = jest.fn();
-    const hold = holdInteractions(host);
-    button.click();
-    button.addEventListener('click', clicks);
+  it('leaves a drop-down the visitor never touched to the form: its default, set when the form registers it, stays', async () => {
+    const chosen = jest.fn();
+    const element = document.createElement('div');
+    const Restaurant = () => (
+      <select
+        aria-label="Restaurant"
+        // Like react-hook-form's register: the ref puts the form's default into the DOM.
+        ref={(el) => {
+          if (el) el.value = 'bath';
+        }}
+        onChange={(e) => chosen(e.target.value)}
+      >
+        <option value="">Please choose</option>
+        <option value="bath">Bath</option>
+      </select>
+    );
+    element.innerHTML = renderToString(<Restaurant />);
+    document.body.append(element);
+    const hold = holdInteractions(element);
+    element.addEventListener(REMOTE_HYDRATED_EVENT, () => hold.replay());
 
-    hold.replay();
-    await settle();
-    expect(clicks).not.toHaveBeenCalled();
+    await act(async () => {
+      createReactMount(() => <Restaurant />, { name: 'mf-test', version: '2.0.0' })(element, props({ hydrate: { state: null, now: 0, version: '2.0.0' } }));
+    });
+    await act(settle);
 
-    // What React leaves on an element it has hydrated.
-    Object.assign(button, { __reactProps$test: {} });
-    await settle();
-    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(element.querySelector('select')).toHaveProperty('value', 'bath');
+    expect(chosen).not.toHaveBeenCalled();
+  });
+
+  it('lets nothing overtake what is still held: a year chosen while the day waits does not take the day out of its list first', async () => {
+    const { q, note, mount } = serverRenderedBirthday();
+    type(q('month'), '2');
+    type(q('day'), '29');
+    // The hold's steps run when the test says, so the visitor's next choice lands between two of them.
+    jest.useFakeTimers();
+    try {
+      await mount();
+      // The month is done; the day is next.
+      act(() => type(q('year'), '2001'));
+      act(() => jest.advanceTimersByTime(1000));
+    } finally {
+      jest.useRealTimers();
+    }
+
+    expect(note()).toBe('There is no 29 February 2001');
+    expect(q('day')).toHaveProperty('value', '');
+    expect(q('year')).toHaveProperty('value', '2001');
+  });
+
+  it('hands over nothing the page took itself when it took the fields over (react-hook-form keeps a field edited before it registered)', async () => {
+    const { q, note, mount } = serverRenderedBirthday();
+    type(q('month'), '2');
+    type(q('day'), '29');
+    type(q('year'), '2001');
+
+    await mount();
+    await act(settle);
+
+    expect(note()).toBe('There is no 29 February 2001');
+    expect(q('day')).toHaveProperty('value', '');
+    expect(q('month')).toHaveProperty('value', '2');
+  });
+
+  describe('a part of the page that hydrates after the announcement (a lazy route whose code is on its way)', () => {
+    /** The route: a field its form library resets to empty when it registers it, and a button that sends what React knows. */
+    function Part({ onSend }: { onSend: (name: string) => void }) {
+      const [name, setName] = useState('');
+      return (
+        <>
+          <input
+            aria-label="Name"
+            defaultValue=""
+            ref={resetOnRegister}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <button type="button" onClick={() => onSend(name)}>
+            Send
+          </button>
+        </>
+      );
+    }
+
+    /** The server's HTML of the page, and the remote hydrating it with the part's code still loading. */
+    async function hydrateWithoutThePart(onSend: (name: string) => void) {
+      const element = document.createElement('div');
+      element.innerHTML = renderToString(
+        <Suspense fallback={<p>Loading…</p>}>
+          <Part onSend={onSend} />
+        </Suspense>,
+      );
+      document.body.append(element);
+      const hold = holdInteractions(element);
+      element.addEventListener(REMOTE_HYDRATED_EVENT, () => hold.replay());
+      let arrive = () => {};
+      const LazyPart = lazy(() => new Promise<{ default: typeof Part }>((resolve) => (arrive = () => resolve({ default: Part }))));
+      const mount = createReactMount(
+        () => (
+          <Suspense fallback={<p>Loading…</p>}>
+            <LazyPart onSend={onSend} />
+          </Suspense>
+        ),
+        { name: 'mf-test', version: '2.0.0' },
+      );
+      await act(async () => {
+        mount(element, props({ hydrate: { state: null, now: 0, version: '2.0.0' } }));
+      });
+      await act(settle);
+      const q = <T extends Element>(selector: string) => element.querySelector<T>(selector)!;
+      return { q, codeArrives: () => act(async () => arrive()) };
+    }
+
+    it('keeps what the visitor types there after the announcement, and hands it over once React has the part', async () => {
+      const onSend = jest.fn();
+      const { q, codeArrives } = await hydrateWithoutThePart(onSend);
+
+      type(q('input'), 'Ada');
+      q<HTMLButtonElement>('button').click();
+      expect(onSend).not.toHaveBeenCalled();
+
+      await codeArrives();
+      await act(settle);
+
+      expect(q('input')).toHaveProperty('value', 'Ada');
+      expect(onSend).toHaveBeenCalledTimes(1);
+      expect(onSend).toHaveBeenCalledWith('Ada');
+    });
+
+    it('gives the part back to React alone once it is live: a later click is done once', async () => {
+      const onSend = jest.fn();
+      const { q, codeArrives } = await hydrateWithoutThePart(onSend);
+      await codeArrives();
+      await act(settle);
+
+      await act(async () => q<HTMLButtonElement>('button').click());
+
+      expect(onSend).toHaveBeenCalledTimes(1);
+    });
   });
 
   it("leaves what happens in another remote's widget inside the page to that widget's own hold", async () => {
@@ -189,7 +379,9 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     check!.click();
     map!.addEventListener('click', mapClicks);
     check!.addEventListener('click', checkClicks);
-    for (const element of [map!, check!, strip.querySelector('select')!]) Object.assign(element, { __reactProps$test: {} });
+    // As React leaves a committed element: a fiber with an alternate under a host root.
+    const committed = () => ({ __reactFiber$test: { alternate: {}, flags: 0, tag: 5, return: { alternate: {}, flags: 0, tag: 3, return: null } } });
+    for (const element of [map!, check!, strip.querySelector('select')!]) Object.assign(element, committed());
 
     // The page hydrates first: it replays its own click only.
     pageHold.replay();

@@ -196,15 +196,34 @@ describe('site server: remotes rendered on the server', () => {
       expect(/render (\d+) of/.exec(fresh.body)?.[1]).toBe(String(Number(first) + 1));
     });
 
+    it('renders the sign-up and preferences forms on the server; an unknown preferences id answers 404, kept out of search results', async () => {
+      for (const url of ['/sign-up', '/preferences/abc']) {
+        const response = await s.get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toMatch(new RegExp(`<div data-remote-host="mf-marketing"><h1>Menus 1\\.0\\.0</h1><p>render \\d+ of ${url} `));
+        expect(response.body).toContain('id="remote-state-mf-marketing"');
+      }
+      const unknown = await s.get('/preferences/no-such-customer');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+      expect(unknown.body).toContain('<div data-remote-host="mf-marketing"><h1>We could not find that menu</h1></div>');
+    });
+
     it.each([
       ['a personal page', '/preferences/abc'],
-      ['a guest’s own booking', '/booking/MR-1234/c2lnbmF0dXJl'],
       ['a page the remote says is for one person', '/sign-up?personal=1'],
     ])('never keeps %s', async (_case, url) => {
       const first = (await s.get(url)).body;
       const second = (await s.get(url)).body;
-      const count = (body: string) => /render (\d+) of/.exec(body)?.[1];
-      expect(Number(count(second))).toBe(Number(count(first)) + 1);
+      const count = (body: string) => Number(/render (\d+) of/.exec(body)?.[1]);
+      expect(count(first)).toBeGreaterThan(0);
+      expect(count(second)).toBe(count(first) + 1);
+    });
+
+    it('leaves a guest’s own booking to the browser (mf-booking renders only its strip on the server), so nothing of it is kept', async () => {
+      const { body } = await s.get('/booking/MR1/live');
+      expect(body).not.toContain('remote-state-');
+      expect(body).not.toMatch(/render \d+ of/);
     });
   });
 

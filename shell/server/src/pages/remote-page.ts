@@ -32,13 +32,8 @@ export interface RemotePagesOptions {
 /** Pages for one person: their HTML is never cached (preferences, a guest's own booking, whatever its params). */
 const PERSONAL_ROUTES = /^\/(?:preferences|booking)\//;
 
-/**
- * Pages rendered in the browser only: the sign-up form and a customer's preferences form — long
- * forms whose dependent date fields the journeys showed losing a step when filled while they
- * hydrate. Neither is a page guests land on from search. And a guest's own booking: mf-booking's
- * server entry renders its booking strip only.
- */
-const BROWSER_ONLY_ROUTES = /^\/(?:preferences\/|sign-up|booking\/)/;
+/** Pages rendered in the browser only: a guest's own booking (mf-booking's server entry renders its booking strip only). */
+const BROWSER_ONLY_ROUTES = /^\/booking\//;
 
 /** The remote that renders the path's main content, and whether its HTML may be cached. */
 export function remotePageOf(rawPath: string): { name: RemoteName; personal: boolean } | null {
