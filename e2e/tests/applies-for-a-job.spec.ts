@@ -19,6 +19,9 @@ const storedResumes = (extension: string) => {
 async function openApplication(page: Page, jobId: string): Promise<Locator> {
   await page.goto(`/careers/job/${jobId}`);
   await expect(page.getByRole('heading', { level: 1, name: seedJob(jobId).name })).toBeVisible();
+  // The heading is in the server's HTML: the button answers once the page's scripts run (mf-careers
+  // has taken its state block; a click from then on, while it hydrates, is held and replayed).
+  await expect(page.locator('#remote-state-mf-careers')).toHaveCount(0);
   await page.getByRole('button', { name: 'Apply for this job' }).click();
   const dialog = page.getByRole('dialog', { name: `Apply: ${seedJob(jobId).name}` });
   await expect(dialog).toBeVisible();
