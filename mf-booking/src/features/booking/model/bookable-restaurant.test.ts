@@ -1,6 +1,6 @@
 import type { RestaurantLocation } from '@riviere/api-client';
 import { createFakeApi } from '../../../test-support/fake-api';
-import { BOOKABLE_FIELDS, bookableRestaurant } from './bookable-restaurant';
+import { BOOKABLE_FIELDS, bookableRestaurant, bookableRestaurants } from './bookable-restaurant';
 
 let answered: RestaurantLocation;
 beforeAll(async () => {
@@ -28,5 +28,17 @@ describe('bookableRestaurant', () => {
   ] as const)('leaves out %s, which only the finder shows', (field) => {
     expect(answered[field]).toBeDefined();
     expect(bookableRestaurant(answered)).not.toHaveProperty(field);
+  });
+});
+
+describe('bookableRestaurants', () => {
+  it('projects a list once: the same list (from the client cache) gives the same projection, another list its own', async () => {
+    const list = await createFakeApi().content.searchRestaurants();
+    const first = bookableRestaurants(list);
+    expect(first.map((r) => r.storeId)).toEqual(list.map((r) => r.storeId));
+    expect(bookableRestaurants(list)).toBe(first);
+    const fresh = [...list];
+    expect(bookableRestaurants(fresh)).not.toBe(first);
+    expect(bookableRestaurants(fresh)).toEqual(first);
   });
 });

@@ -31,3 +31,18 @@ export type BookableRestaurant = Pick<RestaurantLocation, (typeof BOOKABLE_FIELD
 export function bookableRestaurant(restaurant: RestaurantLocation): BookableRestaurant {
   return Object.fromEntries(BOOKABLE_FIELDS.map((field) => [field, restaurant[field]])) as BookableRestaurant;
 }
+
+const projected = new WeakMap<readonly RestaurantLocation[], BookableRestaurant[]>();
+
+/**
+ * The API's list as the booking store keeps it, made once per list: the client's cache hands back
+ * the same list for an hour, so a server rendering the strip on every page projects it once.
+ */
+export function bookableRestaurants(list: readonly RestaurantLocation[]): BookableRestaurant[] {
+  let bookable = projected.get(list);
+  if (!bookable) {
+    bookable = list.map(bookableRestaurant);
+    projected.set(list, bookable);
+  }
+  return bookable;
+}

@@ -15,7 +15,7 @@ import { filterByLinkGroup, slotWindow } from '@riviere/restaurant-rules';
 import type { BookingServices } from '../../../shared/api';
 import { autoSelection, preselectedSlot, storesWithSlots, type SlotChoice } from '../lib/availability';
 import { bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from '../lib/booking-messages';
-import { bookableRestaurant, type BookableRestaurant } from './bookable-restaurant';
+import { bookableRestaurants, type BookableRestaurant } from './bookable-restaurant';
 import type { BookingState, Confirmation, Customer } from './booking.types';
 
 /** What thunks get besides the store: the brand API, analytics to the shell's bus, the clock. */
@@ -50,7 +50,7 @@ function stepFailure(error: unknown, track: BookingExtra['track'], where: string
 /** The restaurant list, slimmed to what the journey reads as it comes in: the store (and so the strip's carried state) holds no more. */
 export const loadRestaurants = createAsyncThunk<BookableRestaurant[], void, Config>(
   'booking/loadRestaurants',
-  async (_, { extra }) => (await extra.api.content.searchRestaurants()).map(bookableRestaurant),
+  async (_, { extra }) => bookableRestaurants(await extra.api.content.searchRestaurants()),
   { condition: (_, { getState }) => !['loading', 'ready'].includes(getState().booking.restaurantsStatus) },
 );
 
