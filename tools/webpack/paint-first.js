@@ -9,7 +9,7 @@
   Array.prototype.forEach.call(document.querySelectorAll('script[data-after-paint]'), function (list) {
     try {
       files.preloads = files.preloads.concat(JSON.parse(list.textContent));
-    } catch (error) {
+    } catch {
       // A list that does not parse is only a hint lost: the shell loads the remote anyway.
     }
   });
