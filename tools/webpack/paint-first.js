@@ -1,18 +1,9 @@
 /* global document, requestAnimationFrame */
 // Loads the page's scripts once the server-rendered page has painted (PaintFirstPlugin): their
-// list is the JSON block #after-paint; the site server adds the scripts of the remotes the page
-// mounts as JSON lists marked data-after-paint, preloaded then too. Kept small and plain: it runs
-// before anything else.
+// list is the JSON block #after-paint. Kept small and plain: it runs before anything else.
 (function () {
   var block = document.getElementById('after-paint');
   var files = block ? JSON.parse(block.textContent) : { scripts: [], preloads: [] };
-  Array.prototype.forEach.call(document.querySelectorAll('script[data-after-paint]'), function (list) {
-    try {
-      files.preloads = files.preloads.concat(JSON.parse(list.textContent));
-    } catch {
-      // A list that does not parse is only a hint lost: the shell loads the remote anyway.
-    }
-  });
   var started = false;
   function start() {
     if (started) return;
