@@ -56,6 +56,8 @@ describe('/careers/job-search on the server', () => {
     expect(html).toContain('<noscript><button type="submit"');
     expect(html).toContain('href="/careers/job-search/MR-2?type=part-time&amp;group=foh-support"');
     expect(html).not.toContain('href="/careers/job-search/MR-1');
+    // 'Use my location' needs scripts: invisible (its space kept) and disabled until the page runs.
+    expect(html).toMatch(/<button type="button" class="[^"]*cr-place__near-me--waiting"[^>]*disabled=""/);
   });
 
   it('lists the jobs without distances when a place is asked for: the browser measures them', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { JobSearch } from '../lib/search-query';
 import { SEARCH_PATH } from '../../../shared/paths';
 import { HiddenFields } from './hidden-fields';
@@ -11,8 +11,23 @@ interface Props {
   onSearch(change: Pick<JobSearch, 'location' | 'nearMe'>): void;
 }
 
+const unchanging = () => () => undefined;
+
+/**
+ * Whether the page runs its scripts: false on the server and in the hydrating first frame (the
+ * same HTML, no hydration error), true once the page is live. 'Use my location' needs them.
+ */
+function useLive(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+}
+
 /** A postcode or town, or the visitor's own position: where job distances are measured from. */
 export function PlaceSearch({ search, place, onSearch }: Props) {
+  const live = useLive();
   const inputId = useId();
   const hintId = useId();
   const messageId = useId();
@@ -53,7 +68,13 @@ export function PlaceSearch({ search, place, onSearch }: Props) {
           Search
         </button>
       </div>
-      <button type="button" className="cr-button cr-button--link cr-place__near-me" onClick={() => onSearch({ location: null, nearMe: true })}>
+      {/* Kept invisible, in its place, until the page runs: a click before then would do nothing, and nothing moves when it shows. */}
+      <button
+        type="button"
+        className={live ? 'cr-button cr-button--link cr-place__near-me' : 'cr-button cr-button--link cr-place__near-me cr-place__near-me--waiting'}
+        disabled={!live}
+        onClick={() => onSearch({ location: null, nearMe: true })}
+      >
         <svg className="cr-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <circle cx="12" cy="12" r="2.5" fill="currentColor" />
