@@ -13,10 +13,11 @@ beforeAll(() => Object.assign(globalThis, { ReadableStream: NodeReadableStream, 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
 /** The server's render, from modules of its own (as in the site server: not the browser's React or contexts). */
-async function serverRendered(path: string, params?: Record<string, string>): Promise<ServerRenderResult> {
+async function serverRendered(path: string, params?: Record<string, string>, answer: (api: FakeApi) => void = () => undefined): Promise<ServerRenderResult> {
   let result: ServerRenderResult | undefined;
   await jest.isolateModulesAsync(async () => {
     const api = createFakeApi();
+    answer(api);
     jest.doMock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: () => api }));
     const server = await import('./server');
     const props: ServerRenderProps = {
@@ -44,11 +45,20 @@ function inBrowser(work: (mount: MountFn, act: Act, api: FakeApi) => Promise<voi
   });
 }
 
+/** Late in the evening the day's occasions are refused (no sitting left): that answer is carried too. */
+const noOccasionsToday = (api: FakeApi) => {
+  api.booking.getOccasions.mockImplementation(async (storeId: number, date?: string) => {
+    if (date) throw Object.assign(new Error('No occasions for this date'), { status: 404 });
+    return { storeId, date: null, occasions: [], bookingHorizon: null };
+  });
+};
+
 it.each([
-  ['the home page', '/', undefined],
-  ['a restaurant page', '/restaurants/london/greenwich', { restaurant: 'london/greenwich' }],
-])('the strip on %s hydrates from the server’s journey: the same HTML, no API call, no React error', async (_page, path, params) => {
-  const result = await serverRendered(path, params);
+  ['the home page', '/', undefined, undefined],
+  ['a restaurant page', '/restaurants/london/greenwich', { restaurant: 'london/greenwich' }, undefined],
+  ['a restaurant page whose day has no occasions left', '/restaurants/london/greenwich', { restaurant: 'london/greenwich' }, noOccasionsToday],
+])('the strip on %s hydrates from the server’s journey: the same HTML, no API call, no React error', async (_page, path, params, answer) => {
+  const result = await serverRendered(path, params, answer);
   const element = document.createElement('div');
   element.innerHTML = result.html;
   document.body.append(element);

@@ -69,11 +69,13 @@ export const loadOccasions = createAsyncThunk<OccasionsResult, { storeId: number
       return rejectWithValue({ bookingHorizon });
     }
   },
-  // What the store already has for this restaurant and date (a hydrated strip carries them) is not asked again.
+  // What the store already has for this restaurant and date (a hydrated strip carries it) is not
+  // asked again: the list, or the answer that there is none (late in the evening, no sitting left).
   {
     condition: ({ storeId, date }, { getState }) => {
       const s = getState().booking;
-      return !(s.occasionsStatus === 'ready' && s.restaurantId === storeId && s.selectedBookingDate === date);
+      const settled = s.occasionsStatus === 'ready' || s.occasionsStatus === 'failed';
+      return !(settled && s.restaurantId === storeId && s.selectedBookingDate === date);
     },
   },
 );
