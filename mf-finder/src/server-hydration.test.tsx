@@ -183,6 +183,31 @@ describe('a server-rendered finder page in the browser', () => {
     });
   });
 
+  it('keeps the found restaurants on screen while "Use my location" appears as the page hydrates (no flash of the loading state)', async () => {
+    setGeolocation({ lat: 51.5074123, lng: -0.1277999 });
+    const { element, hydrate } = await serverRendered('/find-us?q=Bath');
+    const cards = () => element.querySelectorAll('.fd-card__name').length;
+    const shown = cards();
+    expect(shown).toBeGreaterThan(1);
+    // Every state the page passes through, as the visitor would see it between tasks and frames.
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(cards()));
+    observer.observe(element, { childList: true, subtree: true });
+    await inBrowser(async (mount, act) => {
+      let mounted: ReturnType<MountFn> | undefined;
+      await act(async () => {
+        mounted = mount(element, mountProps('/find-us?q=Bath', hydrate));
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      observer.disconnect();
+      expect(locateButton(element)).toBeVisible();
+      expect(Math.min(shown, ...seen)).toBe(shown);
+      expect(element.textContent).not.toMatch(/Loading (the )?restaurants?…/);
+      expect(consoleError).not.toHaveBeenCalled();
+      await act(() => mounted?.unmount());
+    });
+  });
+
   it('keeps "Use my location" hidden and disabled after hydration in a browser without geolocation', async () => {
     setGeolocation('missing');
     const { element, hydrate } = await serverRendered('/find-us');

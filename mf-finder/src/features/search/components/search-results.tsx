@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { GeoResult } from '@riviere/api-client';
 import { FINDER_MESSAGES, SEARCH_MESSAGES } from '../../../shared/messages';
 import { LoadingState } from '@riviere/remote-kit';
@@ -8,8 +8,13 @@ const LocationsView = lazy(() =>
   import(/* webpackChunkName: "locations" */ '../../../shared/locations/components/locations-view').then((m) => ({ default: m.LocationsView })),
 );
 
-/** Found restaurants (the live region says 'No locations found' when none is within 100 miles). */
-export function SearchResults({ result, byLocation }: { result: GeoResult; byLocation: boolean }) {
+/**
+ * Found restaurants (the live region says 'No locations found' when none is within 100 miles).
+ * Memoised: while the list's chunk is still on its way, a render of the page above (the
+ * 'Use my location' button appearing as it hydrates) must not reach the server-rendered list,
+ * or React would give up hydrating it and show the loading state in its place.
+ */
+export const SearchResults = memo(function SearchResults({ result, byLocation }: { result: GeoResult; byLocation: boolean }) {
   const where = byLocation ? 'your location' : result.label;
   const count = result.restaurants.length;
   const heading = `${count} ${count === 1 ? 'restaurant' : 'restaurants'} near ${where}`;
@@ -21,7 +26,7 @@ export function SearchResults({ result, byLocation }: { result: GeoResult; byLoc
       </Suspense>
     </section>
   );
-}
+});
 
 /** What the live region says about the current results. */
 export function resultsSummary(result: GeoResult, byLocation: boolean): string {
