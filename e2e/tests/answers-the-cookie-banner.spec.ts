@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
 /** Records every request for the tag manager's script (answered with an empty script, never fetched). */
@@ -51,6 +51,27 @@ test.describe('cookie consent', () => {
     expect(delay).toBeGreaterThanOrEqual(900);
     expect(delay).toBeLessThan(3000);
     expect(await dataLayer(page)).toContainEqual({ 0: 'consent', 1: 'update', 2: { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' } });
+  });
+
+  test("Accept pressed before the page's scripts have run is kept, and answered once they run", async ({ page, context }) => {
+    // The shell's script held back until the visitor has chosen: the banner is the server's HTML alone.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    await page.goto('/faqs', { waitUntil: 'domcontentloaded' });
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect.poll(() => held.length).toBe(1);
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')).toBeUndefined();
+
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('accepted');
   });
 
   test('Manage: per-category choices are saved for a year, and the banner never hides the focused element', async ({ page, context }) => {

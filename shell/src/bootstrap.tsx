@@ -5,7 +5,7 @@ import { readInitialData, readSiteConfig } from './app/config';
 import { createShellServices } from './app/services';
 import { ensureRelease } from './federation/release';
 import { holdServerRenderedRemotes } from './federation/server-render';
-import { holdInteractions } from '@riviere/mf-contract/pre-hydration';
+import { holdInteractions, takeEarlyActions } from '@riviere/mf-contract/pre-hydration';
 import { removeServiceWorkersAndCaches } from './lib/cleanup';
 import { reloadForChunkError } from './lib/chunk-reload';
 
@@ -15,11 +15,15 @@ void removeServiceWorkersAndCaches();
 void ensureRelease().catch(() => undefined);
 window.addEventListener('unhandledrejection', (event) => reloadForChunkError(event.reason));
 
-// What a visitor types or clicks in a remote's server-rendered HTML is kept until it hydrates.
-holdServerRenderedRemotes();
+// What a visitor types or clicks in a remote's server-rendered HTML is kept until it hydrates,
+// from a click the page's first script kept before this one ran.
+const early = takeEarlyActions();
+holdServerRenderedRemotes(early);
 // So is a choice made in the server-rendered cookie banner: it is answered once the shell hydrates.
 const banner = document.querySelector<HTMLElement>('#root .cookie-banner');
-const bannerHold = banner ? holdInteractions(banner) : null;
+const bannerHold = banner ? holdInteractions(banner, { early }) : null;
+// A click in a part nobody holds (no server render to take over) is the browser's again.
+early.release();
 const root = document.getElementById('root')!;
 const services = createShellServices(readSiteConfig(), readInitialData());
 // The site server renders the shell's pages; the browser takes over that markup (hydration).

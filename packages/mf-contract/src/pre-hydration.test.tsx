@@ -4,7 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { EMPTY } from 'rxjs';
 import type { MountProps } from './contract';
 import { REMOTE_HYDRATED_EVENT } from './hydrated-event';
-import { holdInteractions } from './pre-hydration';
+import fs from 'node:fs';
+import path from 'node:path';
+import { holdInteractions, takeEarlyActions } from './pre-hydration';
 import { createReactMount } from './react-mount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -203,6 +205,41 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
       hold.replay();
       await settle();
     });
+    expect(q('button[type="button"]')).toHaveProperty('textContent', 'Added 1');
+  });
+
+  it("hands over first what was clicked before the shell's script ran (kept by the page's first script), and gives a click in a part nobody holds back to the browser", async () => {
+    const onSubmit = jest.fn();
+    const { element, mount, q } = serverRendered(onSubmit);
+    element.dataset.remoteHost = 'mf-test';
+    const other = document.createElement('div');
+    other.dataset.remoteHost = 'mf-other';
+    other.innerHTML = '<button type="button">Other</button>';
+    document.body.append(other);
+    const otherClicks = jest.fn();
+    other.querySelector('button')!.addEventListener('click', otherClicks);
+    // The page's first script, as the shell's HTML starts with it.
+    new Function(fs.readFileSync(path.join(__dirname, '../../../tools/webpack/paint-first.js'), 'utf8'))();
+    q<HTMLButtonElement>('button[type="button"]').click();
+    other.querySelector('button')!.click();
+    type(q('input[aria-label="Name"]'), 'Ada');
+    q<HTMLButtonElement>('button[type="submit"]').click();
+    expect(otherClicks).not.toHaveBeenCalled();
+
+    // The shell's script: it takes them, holds its hosts and gives back what no hold claimed.
+    const early = takeEarlyActions();
+    const hold = holdInteractions(element, { early });
+    element.addEventListener(REMOTE_HYDRATED_EVENT, () => hold.replay());
+    early.release();
+    expect(otherClicks).toHaveBeenCalledTimes(1);
+    expect(takeEarlyActions().claim(element, () => true)).toEqual([]);
+
+    await act(async () => {
+      mount(element, props({ hydrate: { state: null, now: 0, version: '2.0.0' } }));
+    });
+    await act(settle);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ada', count: 1 }));
     expect(q('button[type="button"]')).toHaveProperty('textContent', 'Added 1');
   });
 

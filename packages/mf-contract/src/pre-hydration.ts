@@ -19,7 +19,8 @@ export interface HeldInteractions {
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Action = { target: HTMLElement; form?: undefined } | { form: HTMLFormElement; submitter: HTMLElement | null };
+/** A held click (on a scripted control) or submit. */
+export type Action = { target: HTMLElement; form?: undefined } | { form: HTMLFormElement; submitter: HTMLElement | null };
 
 /** Controls whose click does nothing without a script (a link or a tick box works on its own). */
 const SCRIPTED_CONTROLS = 'button, [role="button"], input[type="submit"], input[type="button"], input[type="image"]';
@@ -45,6 +46,47 @@ export interface HoldOptions {
    * a page), as a selector: what happens inside them is theirs to hold, not this host's.
    */
   nestedHosts?: string;
+  /** Clicks and submits kept before the shell's first script ran: this host's come first in its hold. */
+  early?: EarlyActions;
+}
+
+/**
+ * The clicks and submits the page's first script (tools/webpack/paint-first.js) kept before the
+ * shell's script ran, for each hold to claim those in its host; `release` gives the rest back to
+ * the browser (a host nobody holds).
+ */
+export interface EarlyActions {
+  claim(host: HTMLElement, ours: (element: Element) => boolean): Action[];
+  release(): void;
+}
+
+/** Where the first script leaves its function that stops keeping and hands over what it kept. */
+const EARLY_ACTIONS = '__riviereEarlyActions';
+
+/** Takes what the first script kept, and stops it keeping more (nothing when the page has no such script). */
+export function takeEarlyActions(win: Window = window): EarlyActions {
+  const take = (win as unknown as Record<string, (() => Action[]) | undefined>)[EARLY_ACTIONS];
+  let left = typeof take === 'function' ? take() : [];
+  return {
+    claim(host, ours) {
+      const mine = left.filter((action) => {
+        const element = action.form ?? action.target;
+        return host.contains(element) && ours(element);
+      });
+      left = left.filter((action) => !mine.includes(action));
+      return mine;
+    },
+    release() {
+      for (const action of left.splice(0)) act(action);
+    },
+  };
+}
+
+/** Does a held click or submit, as the browser would have done it. */
+function act(action: Action) {
+  if (action.form) {
+    if (action.form.isConnected) action.form.requestSubmit(isSubmitter(action.submitter, action.form) ? action.submitter : null);
+  } else if (action.target.isConnected) action.target.click();
 }
 
 function selectionChanged(select: HTMLSelectElement): boolean {
@@ -61,7 +103,7 @@ interface HeldField {
   whileLive: boolean;
 }
 
-export function holdInteractions(host: HTMLElement, { nestedHosts }: HoldOptions = {}): HeldInteractions {
+export function holdInteractions(host: HTMLElement, { nestedHosts, early }: HoldOptions = {}): HeldInteractions {
   /** The fields the visitor changed, in the order of their last change. */
   const fields = new Map<Field, HeldField>();
   const actions: Action[] = [];
@@ -75,7 +117,8 @@ export function holdInteractions(host: HTMLElement, { nestedHosts }: HoldOptions
     const inner = nestedHosts ? node.parentElement?.closest(nestedHosts) : null;
     return !inner || inner === host || !host.contains(inner);
   };
-  // Typed before this script ran (while the page was still loading).
+  // Clicked before this script ran, and typed.
+  if (early) actions.push(...early.claim(host, ours));
   for (const field of Array.from(host.querySelectorAll<Field>('input, textarea, select'))) {
     const value = changed(field);
     if (value !== undefined && ours(field)) fields.set(field, { value, whileLive: false });
@@ -130,9 +173,7 @@ export function holdInteractions(host: HTMLElement, { nestedHosts }: HoldOptions
   const perform = (action: Action) => {
     replaying = true;
     try {
-      if (action.form) {
-        if (action.form.isConnected) action.form.requestSubmit(isSubmitter(action.submitter, action.form) ? action.submitter : null);
-      } else if (action.target.isConnected) action.target.click();
+      act(action);
     } finally {
       replaying = false;
     }

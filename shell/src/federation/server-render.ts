@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import { REMOTE_HYDRATED_EVENT, type HydrationData } from '@riviere/mf-contract';
-import { holdInteractions, type HeldInteractions } from '@riviere/mf-contract/pre-hydration';
+import { holdInteractions, type EarlyActions, type HeldInteractions } from '@riviere/mf-contract/pre-hydration';
 
 /** A remote's route or widget as the site server rendered it: the HTML in its host, and what it hydrates from. */
 export interface ServerRendered {
@@ -73,12 +73,13 @@ const HOSTS = '[data-remote-host], [data-widget-host]';
  * server-rendered HTML until that remote has hydrated it (`@riviere/mf-contract/pre-hydration`).
  * A widget's host inside a page's (the booking strip on a restaurant page) is held on its own,
  * until the widget hydrates. Part of the shell's first script, not a chunk of its own: a click in
- * the wait for such a chunk would be lost.
+ * the wait for such a chunk would be lost; one before this script ran, which the page's first
+ * script kept (`early`), starts the host's hold.
  */
-export function holdServerRenderedRemotes(doc: Document = document): void {
+export function holdServerRenderedRemotes(early?: EarlyActions, doc: Document = document): void {
   for (const host of Array.from(doc.querySelectorAll<HTMLElement>(HOSTS))) {
     const key = host.dataset.remoteHost ?? host.dataset.widgetHost!;
-    if (doc.getElementById(stateBlockId(key)) && !held.has(key)) held.set(key, holdInteractions(host, { nestedHosts: HOSTS }));
+    if (doc.getElementById(stateBlockId(key)) && !held.has(key)) held.set(key, holdInteractions(host, { nestedHosts: HOSTS, early }));
   }
 }
 

@@ -24,8 +24,11 @@ beforeEach(() => {
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
 });
 afterEach(() => {
+  // A loader that was never taken from gives its clicks back and stops keeping.
+  jest.runOnlyPendingTimers();
   jest.useRealTimers();
   jest.restoreAllMocks();
+  document.body.replaceChildren();
 });
 
 describe('the paint-first loader', () => {
@@ -54,5 +57,50 @@ describe('the paint-first loader', () => {
     jest.advanceTimersByTime(1000);
     expect(scripts()).toHaveLength(2);
     expect(preloads()).toHaveLength(1);
+  });
+
+  describe('a click before the shell\'s script has run', () => {
+    function page() {
+      document.body.innerHTML = `
+        <div data-remote-host="mf-menus"><button type="button">Vegan</button><a href="#menus">Menus</a>
+          <form action="/find-us"><input name="q" value="Bath"><button type="submit">Search</button></form></div>
+        <section class="cookie-banner"><button type="button">Accept</button></section>
+        <header><button type="button">Menu</button></header>`;
+      const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
+      const clicks = jest.fn((event: Event) => (event.target as HTMLElement).textContent);
+      const submits = jest.fn((event: Event) => event.preventDefault());
+      document.addEventListener('click', clicks);
+      document.addEventListener('submit', submits);
+      return { button, clicks, submits, link: document.querySelector('a')! };
+    }
+    const take = () => (window as unknown as { __riviereEarlyActions: () => { target?: Element; form?: Element }[] }).__riviereEarlyActions();
+
+    it('is kept, in order, in a remote\'s server HTML and the cookie banner only, for the shell to take once', () => {
+      const { button, clicks, link } = page();
+      runLoader('visible');
+      button('Vegan').click();
+      button('Accept').click();
+      button('Menu').click();
+      link.click();
+      expect(clicks.mock.results.map((r) => r.value)).toEqual(['Menu', 'Menus']);
+      expect(take().map((action) => action.target?.textContent)).toEqual(['Vegan', 'Accept']);
+      // Taken: the shell's own holds answer from now on.
+      button('Vegan').click();
+      expect(take()).toEqual([]);
+      expect(clicks.mock.results.map((r) => r.value)).toEqual(['Menu', 'Menus', 'Vegan']);
+    });
+
+    it('goes back to the browser after 10 seconds when the shell never takes it: a search is submitted as without scripts', () => {
+      const { button, clicks, submits } = page();
+      runLoader('visible');
+      button('Search').click();
+      button('Accept').click();
+      jest.advanceTimersByTime(9_999);
+      expect(submits).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(submits).toHaveBeenCalledTimes(1);
+      expect(clicks.mock.results.map((r) => r.value)).toEqual(['Search', 'Accept']);
+      expect(take()).toEqual([]);
+    });
   });
 });
