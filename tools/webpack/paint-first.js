@@ -1,6 +1,8 @@
 /* global document, requestAnimationFrame, window */
 // Loads the page's scripts once the server-rendered page has painted (PaintFirstPlugin): their
-// list is the JSON block #after-paint. Kept small and plain: it runs before anything else.
+// list is the JSON block #after-paint; the site server adds the scripts of the remotes the page
+// mounts as JSON lists marked data-after-paint, preloaded then too. Kept small and plain: it runs
+// before anything else.
 (function () {
   // A click or a submit in the page's scripted parts (a remote's server HTML, the cookie banner)
   // before the shell's script has run would be lost: a button has no handler yet. They are kept
@@ -43,6 +45,13 @@
 
   var block = document.getElementById('after-paint');
   var files = block ? JSON.parse(block.textContent) : { scripts: [], preloads: [] };
+  Array.prototype.forEach.call(document.querySelectorAll('script[data-after-paint]'), function (list) {
+    try {
+      files.preloads = files.preloads.concat(JSON.parse(list.textContent));
+    } catch {
+      // A list that does not parse is only a hint lost: the shell loads the remote anyway.
+    }
+  });
   var started = false;
   function start() {
     if (started) return;

@@ -8,8 +8,8 @@ import path from 'node:path';
 const LOADER = fs.readFileSync(path.join(__dirname, '../../../tools/webpack/paint-first.js'), 'utf8');
 const files = { scripts: ['/main.1.js', '/late.2.js'], preloads: ['/470.3.js'] };
 
-function runLoader(visibility: DocumentVisibilityState) {
-  document.head.innerHTML = `<script type="application/json" id="after-paint">${JSON.stringify(files)}</script>`;
+function runLoader(visibility: DocumentVisibilityState, remoteLists: string[] = []) {
+  document.head.innerHTML = `<script type="application/json" id="after-paint">${JSON.stringify(files)}</script>${remoteLists.map((list) => `<script type="application/json" data-after-paint>${list}</script>`).join('')}`;
   jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
   new Function(LOADER)();
 }
@@ -57,6 +57,19 @@ describe('the paint-first loader', () => {
     jest.advanceTimersByTime(1000);
     expect(scripts()).toHaveLength(2);
     expect(preloads()).toHaveLength(1);
+  });
+
+  it("preloads the scripts of the remotes the page mounts after the paint too (the site server's lists); a broken list is only skipped", () => {
+    runLoader('visible', ['["/remotes/mf-menus/1.0.0/remoteEntry.js","/remotes/mf-menus/1.0.0/13.js"]', '{not json', '["/remotes/mf-booking/2.0.0/remoteEntry.js"]']);
+    expect(preloads()).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(0);
+    expect(preloads()).toEqual([
+      ['/470.3.js', 'script'],
+      ['/remotes/mf-menus/1.0.0/remoteEntry.js', 'script'],
+      ['/remotes/mf-menus/1.0.0/13.js', 'script'],
+      ['/remotes/mf-booking/2.0.0/remoteEntry.js', 'script'],
+    ]);
   });
 
   describe('a click before the shell\'s script has run', () => {

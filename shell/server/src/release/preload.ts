@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from '@riviere/server-kit';
+import { escapeHtml, jsonForScript } from '@riviere/server-kit';
 
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -46,12 +46,14 @@ export function createRemoteManifests(remotesStore: string) {
   }
 
   /**
-   * `<link rel="preload">` hints for the remote a page is going to mount: its entry and the files
-   * of its `./mount` module, fetched alongside the shell instead of one after another. Its
-   * stylesheets — the mount's and its routes' (each distinct file once) — are linked outright:
-   * the remote's server-rendered HTML is styled from the first paint, with JavaScript off too, and
-   * nothing moves when its scripts arrive (their CSS loader finds the sheets already there).
-   * A remote we cannot read gets its manifest preloaded (the browser reads it first).
+   * Hints for the remote a page is going to mount. Its entry and the files of its `./mount`
+   * module are preloaded once the page has painted, with the shell's scripts (a JSON list,
+   * `data-after-paint`, that the shell's paint-first loader reads): fetched alongside the shell
+   * instead of one after another, without taking the network from the page's HTML and CSS before
+   * its first paint. Its stylesheets — the mount's and its routes' (each distinct file once) — are
+   * linked outright: the remote's server-rendered HTML is styled from the first paint, with
+   * JavaScript off too, and nothing moves when its scripts arrive (their CSS loader finds the
+   * sheets already there). A remote we cannot read gets its manifest preloaded (the browser reads it first).
    */
   function preloadTags(manifestUrl: string): string {
     const link = (attrs: string) => `<link rel="preload" ${attrs}>`;
@@ -59,9 +61,9 @@ export function createRemoteManifests(remotesStore: string) {
     const entry = entryUrl(manifestUrl);
     if (!manifest || !entry) return link(`as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}"`);
     const base = baseOf(manifestUrl);
-    const tags = [link(`as="script" href="${escapeHtml(entry)}"`)];
     const mount = manifest.exposes?.find((e) => e.path === './mount');
-    for (const js of mount?.assets?.js?.sync ?? []) tags.push(link(`as="script" href="${escapeHtml(base + js)}"`));
+    const scripts = [entry, ...(mount?.assets?.js?.sync ?? []).map((js) => base + js)];
+    const tags = [`<script type="application/json" data-after-paint>${jsonForScript(scripts)}</script>`];
     for (const css of distinctSheets([...(mount?.assets?.css?.sync ?? []), ...(mount?.assets?.css?.async ?? [])])) {
       tags.push(`<link rel="stylesheet" href="${escapeHtml(base + css)}">`);
     }
