@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, type RenderFn, type ServerRenderProps } from '@riviere/mf-contract';
 import { serverApiOptions } from '@riviere/remote-kit';
-import { renderPass, serverMountProps, setAssetBase } from '@riviere/remote-kit/server';
+import { renderHtml, serverMountProps, setAssetBase } from '@riviere/remote-kit/server';
 import { App } from './app/app';
 import { journeyStart } from './features/booking/components/booking-widget';
 import { initialBookingState } from './features/booking/model/booking.slice';
@@ -52,7 +52,7 @@ export const render: RenderFn = async (props) => {
   const mountProps = serverMountProps(props, (error) => {
     failure ??= { error };
   });
-  const html = await renderPass(<App props={mountProps} api={api} now={() => props.now} strip={booking} />, props.signal);
+  const html = await renderHtml(<App props={mountProps} api={api} now={() => props.now} strip={booking} />, props.signal);
   if (failure) throw failure.error;
   const state: StripState = { booking };
   return { html, state, status: 200 };

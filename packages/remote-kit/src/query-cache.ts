@@ -18,7 +18,8 @@ export interface DehydratedState {
  * The data a remote's pages read, by key (`menu:${id}`), shared by `useAsync`. In the browser it is
  * seeded from the server's render, so the first frame equals the server's and no request is
  * repeated. On the server it collects: `load` starts the load of a key it lacks and says when the
- * key has its answer (the render waits for it and goes on), and `dehydrate` writes the answers for the browser.
+ * key has its answer (the render waits for it and goes on), and `dehydrate` writes the answers for
+ * the browser; seeded there too (answers an earlier render of the page kept), a key it has is read at once.
  */
 export interface QueryCache {
   /** True on the server: `useAsync` loads what it needs during render. */
@@ -62,7 +63,11 @@ export function createQueryCache({ collecting = false, initial }: QueryCacheOpti
     load(key, load) {
       if (!collecting) return Promise.reject(new Error(`Only a server render's cache loads (${key})`));
       let pending = loading.get(key);
-      if (!pending) {
+      if (!pending && settled.has(key)) {
+        // Seeded (a render from the answers an earlier one kept): read at once, nothing loads.
+        pending = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+        loading.set(key, pending);
+      } else if (!pending) {
         pending = new Promise<unknown>((resolve) => resolve(load())).then(
           (data) => void settled.set(key, { status: 'success', data }),
           (error: unknown) => {

@@ -1,8 +1,10 @@
 /** @jest-environment node */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, use } from 'react';
 import { ApiError } from '@riviere/api-client';
-import { createServerRender } from './server-render';
+import { createServerRender, KEPT_ANSWERS_MS, renderHtml } from './server-render';
+import { usePersonalPage } from './remote-root';
 import { useAsync } from './use-async';
+import type { MountProps } from '@riviere/mf-contract';
 import { FakeApp } from './test-support/fake-remote';
 import { NOW, fakeApi, serverProps } from './test-support/server-props';
 
@@ -171,5 +173,77 @@ describe('createServerRender', () => {
     expect(html).not.toContain('Loading…');
     expect(html).toMatch(/^<section><h2>Results<\/h2><!--\$--><ul><li>Dish number 0 /);
     expect(html).toContain('<li>Dish number 399 with a long description</li></ul><!--/$--></section>');
+  });
+
+  describe('a page rendered again within the content cache time', () => {
+    it('is the same HTML, head and state, from the answers the first render kept: no API call', async () => {
+      const { api, render } = renderWith();
+      const first = await render(serverProps('/our-menu/a-la-carte'));
+      const again = await render(serverProps('/our-menu/a-la-carte', { now: NOW + KEPT_ANSWERS_MS - 1 }));
+      expect(again.state).toEqual(first.state);
+      expect(again.head).toEqual(first.head);
+      // The same markup, but for the instant it was rendered for.
+      expect(again.html).toBe(first.html.replace(new Date(NOW).toISOString(), new Date(NOW + KEPT_ANSWERS_MS - 1).toISOString()));
+      expect(api.menu).toHaveBeenCalledTimes(1);
+      expect(api.restaurant).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps a 404 as it was carried, and nothing once the time is up', async () => {
+      const { api, render } = renderWith();
+      const missing = await render(serverProps('/our-menu/nope'));
+      expect(await render(serverProps('/our-menu/nope'))).toEqual(missing);
+      expect(api.menu).toHaveBeenCalledTimes(1);
+      await render(serverProps('/our-menu/a-la-carte'));
+      await render(serverProps('/our-menu/a-la-carte', { now: NOW + KEPT_ANSWERS_MS }));
+      expect(api.menu).toHaveBeenCalledTimes(3);
+    });
+
+    it("asks the API for what the kept answers lack and renders it in full (another brand's page is its own)", async () => {
+      const api = { greeting: jest.fn(async (site: string) => `Welcome to ${site}`) };
+      function Greeting({ props }: { props: MountProps }) {
+        const site = props.config.siteName;
+        const greeting = useAsync(`greeting:${site}`, () => api.greeting(site));
+        return <h1>{greeting.status === 'success' ? greeting.data : 'Loading'}</h1>;
+      }
+      const render = createServerRender({ name: 'mf-fake', version: '1.2.3', App: Greeting, apiFor: () => api });
+      const config = serverProps('/').config;
+      expect((await render(serverProps('/'))).html).toBe('<h1>Welcome to Rivière</h1>');
+      const renamed = await render(serverProps('/', { config: { ...config, siteName: 'Rivière Café' } }));
+      expect(renamed.html).toBe('<h1>Welcome to Rivière Café</h1>');
+      expect(renamed.state).toEqual({ queries: { 'greeting:Rivière': { data: 'Welcome to Rivière' }, 'greeting:Rivière Café': { data: 'Welcome to Rivière Café' } } });
+      await render(serverProps('/', { config: { ...config, brandKey: 'other' } }));
+      expect(api.greeting).toHaveBeenCalledTimes(3);
+    });
+
+    it("never keeps a person's page", async () => {
+      const api = { preferences: jest.fn(async () => ({ email: 'ada@example.com' })) };
+      function Preferences() {
+        usePersonalPage();
+        const preferences = useAsync('preferences:1', () => api.preferences());
+        return <p>{preferences.status === 'success' ? preferences.data.email : 'Loading'}</p>;
+      }
+      const render = createServerRender({ name: 'mf-fake', version: '1.2.3', App: Preferences, apiFor: () => api });
+      await render(serverProps('/preferences/1'));
+      const again = await render(serverProps('/preferences/1'));
+      expect(again.html).toBe('<p>ada@example.com</p>');
+      expect(again.cacheable).toBe(false);
+      expect(api.preferences).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  it('renderHtml: a lazy part and what suspends render with their content, the first time as every later one', async () => {
+    const Lazy = lazy(async () => ({ default: () => <p>The lazy part</p> }));
+    const slow = new Promise<string>((resolve) => setTimeout(() => resolve('Loaded late'), 5));
+    const tree = () => (
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy />
+      </Suspense>
+    );
+    expect(await renderHtml(tree(), undefined)).toBe('<!--$--><p>The lazy part</p><!--/$-->');
+    expect(await renderHtml(tree(), undefined)).toBe('<!--$--><p>The lazy part</p><!--/$-->');
+    function Late() {
+      return <p>{use(slow)}</p>;
+    }
+    expect(await renderHtml(<Suspense fallback={<p>Loading</p>}><Late /></Suspense>, undefined)).toBe('<!--$--><p>Loaded late</p><!--/$-->');
   });
 });

@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { EMPTY } from 'rxjs';
 import type { MountProps, RenderFn, ServerRenderProps } from '@riviere/mf-contract';
-import { createQueryCache } from './query-cache';
+import { createQueryCache, type DehydratedState } from './query-cache';
 import { RemoteRoot, type ServerRecord } from './remote-root';
 
 export interface ServerRenderOptions<Api> {
@@ -17,45 +18,76 @@ export interface ServerRenderOptions<Api> {
 }
 
 /**
+ * How long a page's answers serve its next renders: the spec's content cache time (§9, 60 s),
+ * the shortest of the data a page reads (settings and restaurants are kept for an hour).
+ */
+export const KEPT_ANSWERS_MS = 60_000;
+/** Pages whose answers are kept at once, per loaded version (the oldest goes first). */
+const KEPT_PAGES = 500;
+
+/**
  * A remote's server entry: renders `<App>` to HTML with its data, in one pass. A component whose
  * `useAsync` key is not there yet suspends while it loads, and React renders it again with the
  * answer (lazy routes and steps likewise render their content, not their fallback); the pass ends
  * when nothing is left waiting. 4xx answers are content (carried to the browser); any other
  * failure, an error in render or an aborted `signal` rejects, and the site server renders the
  * page in the browser instead.
+ *
+ * A page that is not one person's keeps the answers it carried for `KEPT_ANSWERS_MS`: the next
+ * render of the same page starts from them and, when nothing suspends, is one synchronous
+ * `renderToString` with no API call and no stream (the same HTML; about half the work). Anything
+ * that suspends (a key the page did not read before, a lazy part) or fails sends it the full way.
  */
 export function createServerRender<Api>({ name, version, App, apiFor }: ServerRenderOptions<Api>): RenderFn {
+  const kept = new Map<string, { until: number; state: DehydratedState }>();
   return async (props) => {
     props.signal?.throwIfAborted();
     if (props.assetBase) setAssetBase(props.assetBase);
+    const page = pageKey(props);
+    const answers = kept.get(page);
+    if (answers && answers.until <= props.now) kept.delete(page);
+    const cache = createQueryCache({ collecting: true, ...(answers && answers.until > props.now ? { initial: answers.state } : {}) });
     // Each request has its own client: the token is this render's, nothing is shared between visitors.
     const api = apiFor(props);
-    const cache = createQueryCache({ collecting: true });
-    let failure: { error: unknown } | undefined;
-    const mountProps = serverMountProps(props, (error) => {
-      failure ??= { error };
-    });
-    const record: ServerRecord = { head: {} };
-    const html = await untilAborted(
-      renderPass(
+    const render = (pass: (tree: ReactNode) => Promise<string | null> | string | null) => {
+      let failure: { error: unknown } | undefined;
+      const mountProps = serverMountProps(props, (error) => {
+        failure ??= { error };
+      });
+      const record: ServerRecord = { head: {} };
+      const html = pass(
         <RemoteRoot cache={cache} now={props.now} record={record}>
           <App props={mountProps} api={api} />
         </RemoteRoot>,
-        props.signal,
-      ),
-      props.signal,
-    );
-    const failed = failure ?? cache.failure();
+      );
+      return { html, record, failed: () => failure ?? cache.failure() };
+    };
+
+    let done = answers ? render(renderAtOnce) : null;
+    if (!done || done.html === null || done.failed()) {
+      const full = render((tree) => untilAborted(renderPass(tree, props.signal), props.signal));
+      done = { ...full, html: await full.html };
+    }
+    const failed = done.failed();
     if (failed) throw failed.error;
     props.signal?.throwIfAborted();
+    const { record } = done;
+    const state = cache.dehydrate();
+    if (record.cacheable !== false) keep(page, { until: props.now + KEPT_ANSWERS_MS, state });
     return {
-      html,
-      state: cache.dehydrate(),
+      html: done.html as string,
+      state,
       status: record.status ?? 200,
       head: record.head,
       ...(record.cacheable === false ? { cacheable: false } : {}),
     };
   };
+
+  function keep(page: string, answers: { until: number; state: DehydratedState }) {
+    kept.delete(page);
+    kept.set(page, answers);
+    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+  }
 
   /** The render, or a rejection as soon as the site server gives up. */
   function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -92,6 +124,32 @@ export async function renderPass(tree: ReactNode, signal: AbortSignal | undefine
   let html = '';
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value, { stream: true });
   return html + decoder.decode();
+}
+
+/**
+ * The tree to HTML: at once when nothing in it suspends (its data loaded before, its lazy parts
+ * loaded by an earlier render), else the full pass (`renderPass`).
+ */
+export async function renderHtml(tree: ReactNode, signal: AbortSignal | undefined): Promise<string> {
+  return renderAtOnce(tree) ?? renderPass(tree, signal);
+}
+
+/**
+ * The tree to HTML at once, when everything it reads is already there; null when anything
+ * suspended or failed (React then marks a boundary for the browser, `<!--$!-->`, or throws).
+ */
+function renderAtOnce(tree: ReactNode): string | null {
+  try {
+    const html = renderToString(tree);
+    return html.includes('<!--$!-->') ? null : html;
+  } catch {
+    return null;
+  }
+}
+
+/** Which page a render is: the same page reads the same data (a person's pages are never kept). */
+function pageKey(props: ServerRenderProps): string {
+  return JSON.stringify([props.config.brandKey, props.api.baseUrl, props.widget, props.location.pathname, props.location.search, props.params ?? null]);
 }
 
 /** In the remote's server bundle, webpack's public path (asset URLs); absent where no bundler runs (tests). */
