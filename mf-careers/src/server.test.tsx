@@ -5,8 +5,12 @@ import { apiForServer } from './shared/api';
 import { contractVersion, render, version } from './server';
 import { createFakeApi, type FakeApi } from './test-support/render-app';
 import { NOW, ORIGIN, serverProps, textOf } from './test-support/server-props';
+import { KEPT_ANSWERS_MS } from '@riviere/remote-kit/server';
 
 jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: jest.fn() }));
+
+/** A minute on: a page rendered again within a minute starts from the answers it carried, so the API is asked again only now. */
+const LATER = { now: NOW + KEPT_ANSWERS_MS };
 
 let api: FakeApi;
 beforeEach(() => {
@@ -73,7 +77,7 @@ describe('/careers/job-search on the server', () => {
 
   it('fails (the site server then renders in the browser) when the jobs answer 500', async () => {
     api.getJobs.mockRejectedValueOnce(new ApiError('Server error', { status: 500 }));
-    await expect(render(serverProps('/careers/job-search'))).rejects.toThrow('Server error');
+    await expect(render(serverProps('/careers/job-search', LATER))).rejects.toThrow('Server error');
   });
 });
 
@@ -93,7 +97,7 @@ describe('a job page on the server', () => {
   });
 
   it('puts the title, description and one schema.org JobPosting in the head', async () => {
-    const { head } = await render(serverProps('/careers/job/MR-1'));
+    const { head } = await render(serverProps('/careers/job/MR-1', LATER));
     expect(head).toMatchObject({ title: 'Head Chef', description: 'Head Chef at Maison Rivière Bath: What the MR-1 job is about.' });
     expect(head?.jsonLd).toEqual([
       {

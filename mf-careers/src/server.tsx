@@ -7,15 +7,14 @@ import { apiForServer, type CareersApi } from './shared/api';
 /**
  * The careers' server entry (`dist/server/remote-server.js`): the same `<App>` as `mount.ts`, rendered
  * with its data for `/careers/job-search`, `/careers/job/{id}` and `/careers/job-search/{id}`. The site's
- * origin (canonical URLs, the JobPosting JSON-LD) is the request's, so each render wraps the app with it.
+ * origin (canonical URLs, the JobPosting JSON-LD) is the request's, handed to it on each render.
  */
-export const render: RenderFn = (props) =>
-  createServerRender<CareersApi>({
-    name: 'mf-careers',
-    version: __APP_VERSION__,
-    App: ({ props: mountProps, api }) => <App props={mountProps} api={api} origin={props.origin} />,
-    apiFor: (renderProps) => apiForServer(serverApiOptions(renderProps)),
-  })(props);
+export const render: RenderFn = createServerRender<CareersApi>({
+  name: 'mf-careers',
+  version: __APP_VERSION__,
+  App,
+  apiFor: (props) => apiForServer(serverApiOptions(props)),
+});
 
 export const contractVersion = CONTRACT_VERSION;
 export const version = __APP_VERSION__;

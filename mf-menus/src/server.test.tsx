@@ -5,8 +5,12 @@ import { apiForServer } from './shared/api';
 import { contractVersion, render, version } from './server';
 import { createFakeApi, type FakeApi } from './test-support/render-app';
 import { NOW, ORIGIN, serverProps, textOf } from './test-support/server-props';
+import { KEPT_ANSWERS_MS } from '@riviere/remote-kit/server';
 
 jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: jest.fn() }));
+
+/** A minute on: a page rendered again within a minute starts from the answers it carried, so the API is asked again only now. */
+const LATER = { now: NOW + KEPT_ANSWERS_MS };
 
 let api: FakeApi;
 beforeEach(() => {
@@ -60,7 +64,7 @@ describe('the menus list on the server', () => {
 
   it('fails (the site server then renders in the browser) when the menus answer 500', async () => {
     api.getMenus.mockRejectedValueOnce(new ApiError('Server error', { status: 500 }));
-    await expect(render(serverProps('/our-menu'))).rejects.toThrow('Server error');
+    await expect(render(serverProps('/our-menu', LATER))).rejects.toThrow('Server error');
   });
 });
 

@@ -7,15 +7,14 @@ import { apiForServer, type MenusApi } from './shared/api';
 /**
  * The menus' server entry (`dist/server/remote-server.js`): the same `<App>` as `mount.ts`, rendered
  * with its data for `/our-menu`, `/our-menu/{id}`, `/menu…` and a restaurant's or city's menus. The
- * site's origin (canonical URLs, the Menu JSON-LD) is the request's, so each render wraps the app with it.
+ * site's origin (canonical URLs, the Menu JSON-LD) is the request's, handed to it on each render.
  */
-export const render: RenderFn = (props) =>
-  createServerRender<MenusApi>({
-    name: 'mf-menus',
-    version: __APP_VERSION__,
-    App: ({ props: mountProps, api }) => <App props={mountProps} api={api} origin={props.origin} />,
-    apiFor: (renderProps) => apiForServer(serverApiOptions(renderProps)),
-  })(props);
+export const render: RenderFn = createServerRender<MenusApi>({
+  name: 'mf-menus',
+  version: __APP_VERSION__,
+  App,
+  apiFor: (props) => apiForServer(serverApiOptions(props)),
+});
 
 export const contractVersion = CONTRACT_VERSION;
 export const version = __APP_VERSION__;

@@ -11,8 +11,11 @@ export interface ServerRenderOptions<Api> {
   name: string;
   /** `__APP_VERSION__`: the browser hydrates only HTML from its own version. */
   version: string;
-  /** The same component `mount.ts` renders, given the mount props a server render stands for. */
-  App: ComponentType<{ props: MountProps; api: Api }>;
+  /**
+   * The same component `mount.ts` renders, given the mount props a server render stands for and
+   * the site's origin (the request's: canonical URLs, JSON-LD).
+   */
+  App: ComponentType<{ props: MountProps; api: Api; origin: string }>;
   /** The remote's API for one request: `access.apiForServer(serverApiOptions(props))`. */
   apiFor(props: ServerRenderProps): Api;
 }
@@ -57,7 +60,7 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
       const record: ServerRecord = { head: {} };
       const html = pass(
         <RemoteRoot cache={cache} now={props.now} record={record}>
-          <App props={mountProps} api={api} />
+          <App props={mountProps} api={api} origin={props.origin} />
         </RemoteRoot>,
       );
       return { html, record, failed: () => failure ?? cache.failure() };
