@@ -21,6 +21,7 @@ import type {
 } from '../types';
 import { ApiError, INVALID_RESPONSE } from '../errors';
 import { readBookingHorizon } from './booking-horizon';
+import { CONTENT_TTL_MS } from './content.api';
 import { requestList, type EndpointContext } from './context';
 import { route } from './registry';
 
@@ -62,23 +63,27 @@ function queryValues(query: BookingQuery) {
   return { storeId: query.storeId, occasionId: query.occasionId, adults: query.adults, children: query.children, dates: query.dates.join(',') };
 }
 
-export function createBookingApi({ request, randomUUID }: EndpointContext): BookingApi {
+export function createBookingApi({ request, randomUUID, cache }: EndpointContext): BookingApi {
   const submit = <T>(target: ReturnType<typeof route>, body: BookingRequest, options: SubmitOptions = {}) =>
     request<T>(target, { body, idempotencyKey: options.idempotencyKey ?? randomUUID() });
 
   return {
-    async getOccasions(storeId, date) {
+    getOccasions(storeId, date) {
       const target = route('booking.getOccasions', { storeId, date });
-      const body = await request<Partial<Record<keyof OccasionsResult, unknown>> | undefined>(target);
-      if (!Array.isArray(body?.occasions)) {
-        throw new ApiError(`${target.name}: the answer has no occasions list`, { status: 200, code: INVALID_RESPONSE, body });
-      }
-      return {
-        storeId: typeof body.storeId === 'number' ? body.storeId : storeId,
-        date: typeof body.date === 'string' ? body.date : (date ?? null),
-        occasions: body.occasions as BookingOccasion[],
-        bookingHorizon: readBookingHorizon(body.bookingHorizon),
-      };
+      // What runs on a day is the restaurant's set-up, not its bookings: kept as content is (60 s),
+      // so the booking strip on every restaurant page does not ask the brand API each time.
+      return cache.get(target.path, CONTENT_TTL_MS, async () => {
+        const body = await request<Partial<Record<keyof OccasionsResult, unknown>> | undefined>(target);
+        if (!Array.isArray(body?.occasions)) {
+          throw new ApiError(`${target.name}: the answer has no occasions list`, { status: 200, code: INVALID_RESPONSE, body });
+        }
+        return {
+          storeId: typeof body.storeId === 'number' ? body.storeId : storeId,
+          date: typeof body.date === 'string' ? body.date : (date ?? null),
+          occasions: body.occasions as BookingOccasion[],
+          bookingHorizon: readBookingHorizon(body.bookingHorizon),
+        };
+      });
     },
     async checkAvailability(body) {
       try {

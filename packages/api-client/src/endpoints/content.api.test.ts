@@ -50,6 +50,7 @@ describe('content caches', () => {
     '/api/offer/restaurant/7': () => json(200, { offers: [] }),
     '/api/offer/rest/3': () => json(200, { id: 3 }),
     '/api/offer/getofferbyslug?offerSlug=2-for-1': () => json(200, { id: 3 }),
+    '/api/booking/occasions/7?date=2026-12-19': () => json(200, { occasions: [] }),
   });
 
   it('uses the spec TTLs: 3600 s for settings and restaurants, 60 s for other content', () => {
@@ -65,6 +66,8 @@ describe('content caches', () => {
     ['offers.getRestaurantOffers', CONTENT_TTL_MS],
     ['offers.getOffer', CONTENT_TTL_MS],
     ['offers.getOfferBySlug', CONTENT_TTL_MS],
+    // A restaurant's occasions on a day are its set-up, not its bookings: kept as content is.
+    ['booking.getOccasions', CONTENT_TTL_MS],
   ] as const)('%s is fetched again only once %i ms have passed', async (fn, ttl) => {
     const h = createHarness({ api: answers });
     const call = () => {
@@ -73,6 +76,7 @@ describe('content caches', () => {
       if (fn === 'offers.getRestaurantOffers') return h.client.offers.getRestaurantOffers(7);
       if (fn === 'offers.getOffer') return h.client.offers.getOffer(3);
       if (fn === 'offers.getOfferBySlug') return h.client.offers.getOfferBySlug('2-for-1');
+      if (fn === 'booking.getOccasions') return h.client.booking.getOccasions(7, '2026-12-19');
       return h.client.content[fn]();
     };
     await call();
