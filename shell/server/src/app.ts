@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     recaptcha: Boolean(config.recaptchaSiteKey),
     maps: Boolean(config.mapsApiKey),
     braintree: config.braintreeEnabled,
-  }), () => manifests.styleHashes(Object.values(release.current().remotes)));
+  }));
   await registerPlugins(app);
   redirectRoutes(app, { brandData, sisterBrandUrl: config.sisterBrandUrl, offerForCampaign: brandApi.offerForCampaign });
   seoRoutes(app, { siteUrl: config.siteUrl, brandData, sitemapSources: brandApi.sitemapSources });

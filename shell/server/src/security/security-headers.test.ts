@@ -10,13 +10,6 @@ describe('contentSecurityPolicy', () => {
   ])('for remotes from %j', (origins, csp) => {
     expect(contentSecurityPolicy(origins)).toBe(csp);
   });
-
-  it("allows the remotes' stylesheets the pages carry in <style> by their hashes, in style-src alone (no 'unsafe-inline')", () => {
-    const csp = contentSecurityPolicy([], {}, ["'sha256-AAA='", "'sha256-BBB='"]);
-    expect(csp).toContain("; style-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
-    expect(csp.match(/sha256/g)).toHaveLength(2);
-    expect(csp).not.toContain('unsafe-inline');
-  });
 });
 
 describe('contentSecurityPolicy with third-party services', () => {

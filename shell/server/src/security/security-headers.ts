@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The page's CSP: everything from the site's own origin, plus exactly the origins the current
- * release loads remotes from (their scripts, their manifests, their styles), and the hashes of
- * the remotes' stylesheets the pages carry in `<style>` elements. JSON data blocks
+ * release loads remotes from (their scripts, their manifests, their styles). JSON data blocks
  * (`application/json`, `application/ld+json`) are not scripts, so `script-src` needs no nonce.
  */
-export function contentSecurityPolicy(foreignOrigins: readonly string[], services: ThirdPartyServices = NO_SERVICES, styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(foreignOrigins: readonly string[], services: ThirdPartyServices = NO_SERVICES): string {
   const withRemotes = ["'self'", ...foreignOrigins];
   const origins = (directive: keyof ThirdPartyOrigins) => THIRD_PARTY.filter(([name]) => services[name]).flatMap(([, o]) => o[directive] ?? []);
   const list = (values: string[]) => [...new Set(values)].join(' ');
@@ -17,7 +16,7 @@ export function contentSecurityPolicy(foreignOrigins: readonly string[], service
     "default-src 'self'",
     `script-src ${list([...withRemotes, ...origins('script')])}`,
     `connect-src ${list([...withRemotes, ...origins('connect')])}`,
-    `style-src ${list([...withRemotes, ...origins('style'), ...styleHashes])}`,
+    `style-src ${list([...withRemotes, ...origins('style')])}`,
     "img-src 'self' data: https:",
     ...(frames.length > 0 ? [`frame-src ${list(frames)}`] : []),
     ...(fonts.length > 0 ? [`font-src 'self' ${list(fonts)}`] : []),
@@ -51,7 +50,6 @@ interface ThirdPartyOrigins {
 }
 
 const NO_SERVICES: ThirdPartyServices = {};
-const NO_HASHES: readonly string[] = [];
 
 const THIRD_PARTY: ReadonlyArray<readonly [keyof ThirdPartyServices, ThirdPartyOrigins]> = [
   ['tagManager', {
@@ -95,26 +93,18 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Set on every response in onSend, after the handler: proxied brand API responses get the
  * site's headers too, and the CSP follows a release change on the next request.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  foreignOrigins: () => readonly string[],
-  services: () => ThirdPartyServices = () => NO_SERVICES,
-  styleHashes: () => readonly string[] = () => NO_HASHES,
-): void {
+export function registerSecurityHeaders(app: FastifyInstance, foreignOrigins: () => readonly string[], services: () => ThirdPartyServices = () => NO_SERVICES): void {
   let cachedFor: readonly string[] | null = null;
-  let cachedHashes: readonly string[] | null = null;
   let cachedServices = '';
   let csp = '';
   app.addHook('onSend', async (request, reply, payload) => {
     const origins = foreignOrigins();
-    const hashes = styleHashes();
     const now = services();
     const servicesKey = JSON.stringify(now);
-    if (origins !== cachedFor || hashes !== cachedHashes || servicesKey !== cachedServices) {
+    if (origins !== cachedFor || servicesKey !== cachedServices) {
       cachedFor = origins;
-      cachedHashes = hashes;
       cachedServices = servicesKey;
-      csp = contentSecurityPolicy(origins, now, hashes);
+      csp = contentSecurityPolicy(origins, now);
     }
     reply.headers(STATIC_SECURITY_HEADERS);
     reply.header('content-security-policy', csp);
