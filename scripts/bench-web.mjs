@@ -102,6 +102,14 @@ async function scriptsLoaded(browser, url, shown) {
   return scripts;
 }
 
+/** What the LCP was (the element's markup, shortened) and where its time went (Lighthouse's phases, ms). */
+function lcpDetails(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const snippet = element?.items?.[0]?.node?.snippet;
+  const timing = Object.fromEntries((phases?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]));
+  return { lcpElement: typeof snippet === 'string' ? snippet.slice(0, 120) : null, lcpPhases: timing };
+}
+
 async function lighthouseRuns(url, port) {
   const runs = [];
   let failedRuns = 0;
@@ -125,9 +133,10 @@ async function lighthouseRuns(url, port) {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      ...lcpDetails(lhr),
     });
   }
-  const keys = Object.keys(runs[0]);
+  const keys = Object.keys(runs[0]).filter((k) => typeof runs[0][k] === 'number');
   return { median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), runs, failedRuns };
 }
 
