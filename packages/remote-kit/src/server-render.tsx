@@ -47,9 +47,12 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
     props.signal?.throwIfAborted();
     if (props.assetBase) setAssetBase(props.assetBase);
     const page = pageKey(props);
-    const answers = kept.get(page);
-    if (answers && answers.until <= props.now) kept.delete(page);
-    const cache = createQueryCache({ collecting: true, ...(answers && answers.until > props.now ? { initial: answers.state } : {}) });
+    let answers = kept.get(page);
+    if (answers && answers.until <= props.now) {
+      kept.delete(page);
+      answers = undefined;
+    }
+    const cache = createQueryCache({ collecting: true, ...(answers ? { initial: answers.state } : {}) });
     // Each request has its own client: the token is this render's, nothing is shared between visitors.
     const api = apiFor(props);
     const render = (pass: (tree: ReactNode) => Promise<string | null> | string | null) => {
