@@ -192,6 +192,33 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Grace' }));
   });
 
+  it("holds what is typed and clicked while the shell's root around the host stops those events (its React waits on the remote's hydration)", async () => {
+    const onSubmit = jest.fn();
+    const { element, mount, q } = serverRendered(onSubmit);
+    // The shell's root: React stops a discrete event whose target is still hydrating in another root.
+    const shellRoot = document.createElement('div');
+    document.body.append(shellRoot);
+    shellRoot.append(element);
+    const stop = (event: Event) => event.stopPropagation();
+    for (const type of ['input', 'click', 'submit']) shellRoot.addEventListener(type, stop, true);
+    const hold = holdInteractions(element);
+    element.addEventListener(REMOTE_HYDRATED_EVENT, () => hold.replay());
+
+    type(q('input[aria-label="Name"]'), 'Ada');
+    q<HTMLButtonElement>('button[type="button"]').click();
+    type(q('input[aria-label="Name"]'), 'Ada Lovelace');
+    q<HTMLButtonElement>('button[type="submit"]').click();
+    for (const type of ['input', 'click', 'submit']) shellRoot.removeEventListener(type, stop, true);
+
+    await act(async () => {
+      mount(element, props({ hydrate: { state: null, now: 0, version: '2.0.0' } }));
+    });
+    await act(settle);
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ada Lovelace', count: 1 }));
+  });
+
   it('does nothing twice: a click is replayed by the hold only, once', async () => {
     const { element, mount, q } = serverRendered(jest.fn());
     const hold = holdInteractions(element);

@@ -134,13 +134,11 @@ export function holdInteractions(host: HTMLElement, { nestedHosts, early }: Hold
   const reachesReact = (element: Element) => replaying || (handing && fields.size === 0 && actions.length === 0 && isLive(element));
   const onInput = (event: Event) => {
     const field = event.target;
-    if (!isField(field) || !ours(field) || reachesReact(field)) return;
+    if (!isField(field) || !host.contains(field) || !ours(field) || reachesReact(field)) return;
     event.stopImmediatePropagation();
     fields.delete(field);
     fields.set(field, { value: isTick(field) ? field.checked : field.value, whileLive: isLive(field) });
   };
-  // Capture on the host, ahead of the remote's own root listeners: the hold alone replays a click,
-  // so React does not replay it a second time once hydrated.
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(SCRIPTED_CONTROLS) : null;
     if (!target || !host.contains(target) || isTick(target) || !ours(target) || reachesReact(target)) return;
@@ -149,25 +147,30 @@ export function holdInteractions(host: HTMLElement, { nestedHosts, early }: Hold
     actions.push({ target });
   };
   const onSubmit = (event: Event) => {
-    const form = event.target as HTMLFormElement;
-    if (!ours(form) || reachesReact(form)) return;
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !host.contains(form) || !ours(form) || reachesReact(form)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     actions.push({ form, submitter: (event as SubmitEvent).submitter });
   };
-  host.addEventListener('input', onInput, true);
-  host.addEventListener('change', onInput, true);
-  host.addEventListener('click', onClick, true);
-  host.addEventListener('submit', onSubmit, true);
+  // Captured on the window, ahead of every React root on the page: the shell's root, around this
+  // host, stops a discrete event (a keystroke's `input`, a click) whose target is still hydrating
+  // in the remote's root, so a listener on the host itself would never see it; and the hold alone
+  // replays a click, so React does not replay it a second time once hydrated.
+  const win = host.ownerDocument.defaultView ?? window;
+  const listeners = [
+    ['input', onInput],
+    ['change', onInput],
+    ['click', onClick],
+    ['submit', onSubmit],
+  ] as const;
+  for (const [type, listener] of listeners) win.addEventListener(type, listener, true);
 
   let done = false;
   const stop = () => {
     const first = !done;
     done = true;
-    host.removeEventListener('input', onInput, true);
-    host.removeEventListener('change', onInput, true);
-    host.removeEventListener('click', onClick, true);
-    host.removeEventListener('submit', onSubmit, true);
+    for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
     return first;
   };
   const perform = (action: Action) => {
