@@ -70,9 +70,21 @@
       document.head.appendChild(script);
     });
   }
-  // After the next frame has painted; a hidden tab paints no frames, so it starts at once.
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  // Once the browser reports the first paint (Paint Timing's first-contentful-paint, given once the
+  // frame is on screen); where it cannot, after the next frame. A request started before then
+  // competes with the paint for the network, and a page with all its content in the HTML never
+  // needs it sooner. A hidden tab paints no frames, so it starts at once.
+  var Observer = window.PerformanceObserver;
+  var reportsPaint = typeof Observer === 'function' && (Observer.supportedEntryTypes || []).indexOf('paint') !== -1;
+  if (document.visibilityState === 'hidden' || (!reportsPaint && typeof requestAnimationFrame !== 'function')) start();
+  else if (reportsPaint) {
+    var observer = new Observer(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(function () { setTimeout(start, 0); });
   // Whatever happens to frames, the page never waits long for its scripts.
   setTimeout(start, 1000);
 })();

@@ -42,6 +42,47 @@ describe('the paint-first loader', () => {
     expect(scripts()).toEqual([['/main.1.js', false], ['/late.2.js', false]]);
   });
 
+  describe('in a browser that reports its paints', () => {
+    let report: ((names: string[]) => void) | undefined;
+    beforeEach(() => {
+      report = undefined;
+      class Observer {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          report = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+        }
+        observe() {}
+        disconnect() {
+          report = undefined;
+        }
+      }
+      Object.defineProperty(window, 'PerformanceObserver', { value: Observer, configurable: true });
+    });
+    afterEach(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    it('requests nothing until the first contentful paint is on screen, however many frames pass before it', () => {
+      runLoader('visible');
+      frames.forEach((frame) => frame(0));
+      report?.(['first-paint']);
+      jest.advanceTimersByTime(500);
+      expect(scripts()).toEqual([]);
+      expect(preloads()).toEqual([]);
+      report?.(['first-contentful-paint']);
+      expect(scripts()).toEqual([]); // after the task that reported it
+      jest.advanceTimersByTime(0);
+      expect(scripts()).toEqual([['/main.1.js', false], ['/late.2.js', false]]);
+      expect(preloads()).toEqual([['/470.3.js', 'script']]);
+    });
+
+    it('still never waits more than a second for it', () => {
+      runLoader('visible');
+      jest.advanceTimersByTime(1000);
+      expect(scripts()).toHaveLength(2);
+    });
+  });
+
   it('starts at once in a hidden tab, which paints no frames', () => {
     runLoader('hidden');
     expect(scripts()).toHaveLength(2);
