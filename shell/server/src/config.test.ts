@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, remoteOverridesFrom } from './config';
 
@@ -29,7 +30,17 @@ describe('loadConfig', () => {
       proxyBodyLimit: 25 * 1024 * 1024,
       pools: { booking: { connections: 128, timeoutMs: 60_000 }, general: { connections: 50, timeoutMs: 30_000 } },
       remoteSsr: true,
+      workers: 1,
     });
+  });
+
+  it.each([
+    ['2', 2],
+    ['1', 1],
+    ['auto', os.availableParallelism()],
+    ['', 1],
+  ])('SITE_WORKERS=%p runs %p site server processes', (value, expected) => {
+    expect(loadConfig({ SITE_WORKERS: value }).workers).toBe(expected);
   });
 
   it.each([
@@ -78,6 +89,8 @@ describe('loadConfig', () => {
     [{ SITE_URL: 'not a url' }, /SITE_URL must be an http\(s\) URL/],
     [{ TOKEN_RATE_LIMIT: '-1' }, /TOKEN_RATE_LIMIT must be a whole number/],
     [{ REMOTE_URL_: 'x' }, /REMOTE_URL_ does not name a remote/],
+    [{ SITE_WORKERS: '0' }, /SITE_WORKERS must be a whole number of at least 1, or auto, got "0"/],
+    [{ SITE_WORKERS: 'all' }, /SITE_WORKERS must be a whole number of at least 1, or auto, got "all"/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

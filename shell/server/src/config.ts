@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** One undici pool towards the brand API (spec §9). */
@@ -57,6 +58,11 @@ export interface Config {
   remoteServerOrigins: string[];
   /** REMOTE_HTML_CACHE_MS: how long a page with a remote's server render is kept; 0 = not kept. */
   remoteHtmlCacheMs: number;
+  /**
+   * SITE_WORKERS: site server processes on this port, a whole number or `auto` (one per core,
+   * what a production host without its own process manager should run); 1 = this process only.
+   */
+  workers: number;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -97,6 +103,15 @@ function httpUrl(name: string, value: string | undefined, fallback: string): str
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return raw.replace(/\/+$/, '');
+}
+
+/** At least one, or `auto`: one per core. */
+function workers(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  if (value === 'auto') return os.availableParallelism();
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`SITE_WORKERS must be a whole number of at least 1, or auto, got "${value}"`);
+  return n;
 }
 
 /** 'true', 'false' or a comma-separated list of proxy addresses / CIDR ranges. */
@@ -154,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteRenderBudgetMs: integer('REMOTE_RENDER_BUDGET_MS', env.REMOTE_RENDER_BUDGET_MS, REMOTE_RENDER_BUDGET_MS),
     remoteServerOrigins: origins('REMOTE_SERVER_ORIGINS', env.REMOTE_SERVER_ORIGINS),
     remoteHtmlCacheMs: integer('REMOTE_HTML_CACHE_MS', env.REMOTE_HTML_CACHE_MS, REMOTE_HTML_CACHE_MS),
+    workers: workers(env.SITE_WORKERS),
   };
 }

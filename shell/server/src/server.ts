@@ -1,14 +1,30 @@
+import cluster from 'node:cluster';
 import { resolveTokenSecret } from '@riviere/app-token';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { superviseWorkers } from './lib/workers';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({
-    config,
-    tokenSecret: resolveTokenSecret(config.tokenSecret, config.brandApiDataDir),
-    logger: { level: config.logLevel },
-  });
+  // Settled once, before any worker starts: workers generating a secret side by side would each
+  // sign with their own.
+  const tokenSecret = resolveTokenSecret(config.tokenSecret, config.brandApiDataDir);
+
+  if (config.workers > 1 && cluster.isPrimary) {
+    const supervisor = superviseWorkers({
+      cluster,
+      workers: config.workers,
+      env: { TOKEN_SECRET: tokenSecret },
+      log: (message) => console.error(message),
+      exit: (code) => process.exit(code),
+    });
+    process.on('SIGINT', () => supervisor.stop());
+    process.on('SIGTERM', () => supervisor.stop());
+    console.log(`site server: ${config.workers} workers on port ${config.port}`);
+    return;
+  }
+
+  const app = await buildApp({ config, tokenSecret, logger: { level: config.logLevel } });
 
   let stopping = false;
   const stop = async (signal: string) => {
