@@ -1,18 +1,28 @@
 // `npm run bench:ssr`: production build, then the site server's pages over plain HTTP at 10
-// connections — a restaurant page and /our-menu rendered by their remotes' server entries (page
+// connections, each after a warm-up of the same load — a restaurant page and /our-menu rendered by their remotes' server entries (page
 // cache off), the same pages from the page cache, and a page of the shell alone (/faqs) in the
 // same run — and the site server's memory across 20 release switches between two versions of a
 // remote. Writes bench/ssr.json. `--no-build` uses the builds already there.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { bin, root, run, waitForUrl } from './run.mjs';
 import { freePort, startStack } from './stack.mjs';
 
-// The stack's site server inherits this: the benchmark measures the remotes' server render.
+// The stack's site server inherits these: the benchmark measures the remotes' server render, on
+// a site server as production runs it — one process per core (SITE_WORKERS=auto, README).
 process.env.REMOTE_SSR ??= 'on';
+process.env.SITE_WORKERS ??= 'auto';
+const WORKERS = process.env.SITE_WORKERS;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * Each load is measured after WARM_UP_SECONDS of the same load, not counted: a server that has
+ * just started compiles its hot code while it serves (its first few hundred renders run slower),
+ * and visitors meet a warm server. Every measured URL gets the same.
+ */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CONNECTIONS = 10;
 const SWITCHES = 20;
 /** The same secret scripts/stack.mjs gives its brand API and site server. */
@@ -35,9 +45,9 @@ const versionOf = (manifestUrl) => /\/([^/]+)\/mf-manifest\.json$/.exec(manifest
 const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 /** autocannon's result for `url` (its command line, run with this Node; the brand API's benches use it too). */
-function autocannon(url) {
+function autocannon(url, seconds = SECONDS) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin('autocannon'), '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [bin('autocannon'), '--json', '-c', String(CONNECTIONS), '-d', String(seconds), url], { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
@@ -46,6 +56,7 @@ function autocannon(url) {
 }
 
 async function load(url) {
+  if (WARM_UP_SECONDS > 0) await autocannon(url, WARM_UP_SECONDS);
   const result = await autocannon(url);
   const errors = result.errors + result.timeouts + result.non2xx;
   return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, meanMs: result.latency.mean, requests: result.requests.total, errors };
@@ -81,12 +92,12 @@ function publishBenchVersion(store, name, version) {
  * would show as growth (or run out), where an uncapped heap would grow lazily either way. The
  * load is measured uncapped, as the site runs.
  */
-async function startUncachedSite(stack, releaseFile, { capped = false } = {}) {
+async function startUncachedSite(stack, releaseFile, { capped = false, workers = WORKERS } = {}) {
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(capped ? ['--max-old-space-size=192'] : []), 'shell/server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: STACK_SECRET, REMOTES_STORE: stack.remotesStore, RELEASE_FILE: releaseFile, SITE_URL: siteUrl, LOG_LEVEL: 'warn', REMOTE_HTML_CACHE_MS: '0', REMOTE_SSR: 'on' },
+    env: { ...process.env, PORT: String(port), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: STACK_SECRET, REMOTES_STORE: stack.remotesStore, RELEASE_FILE: releaseFile, SITE_URL: siteUrl, LOG_LEVEL: 'warn', REMOTE_HTML_CACHE_MS: '0', REMOTE_SSR: 'on', SITE_WORKERS: workers },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForUrl(`${siteUrl}/health`);
@@ -103,6 +114,7 @@ async function main() {
   if (!process.argv.includes('--no-build') && (await run(process.execPath, [bin('nx'), 'run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) return 1;
   const stack = await startStack();
   let uncached;
+  let single;
   try {
     const release = JSON.parse(fs.readFileSync(stack.releaseFile, 'utf8'));
     const withServer = Object.entries(release.remotes).filter(([name, url]) => publishRecord(stack.remotesStore, name, versionOf(url))?.server);
@@ -113,6 +125,8 @@ async function main() {
     const releaseFile = path.join(stack.dataDir, 'release-uncached.json');
     writeRelease(releaseFile, release);
     uncached = await startUncachedSite(stack, releaseFile);
+    // The same render on one process (SITE_WORKERS=1), beside it: what one core does.
+    single = WORKERS === '1' ? null : await startUncachedSite(stack, releaseFile, { workers: '1' });
 
     const pages = {};
     for (const page of PAGES) {
@@ -124,9 +138,10 @@ async function main() {
       }
       await renderedBy(stack.siteUrl, page.url, page.remote); // fills the page cache
       const rendered = await load(uncached.siteUrl + page.url);
+      const renderedOneProcess = single ? await load(single.siteUrl + page.url) : rendered;
       const cached = await load(stack.siteUrl + page.url);
-      pages[page.name] = { url: page.url, remote: `${page.remote}@${version}`, serverRendered: true, rendered, cached };
-      console.log(`${page.url}: rendered ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms; cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
+      pages[page.name] = { url: page.url, remote: `${page.remote}@${version}`, serverRendered: true, rendered, renderedOneProcess, cached };
+      console.log(`${page.url}: rendered ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms (one process: ${renderedOneProcess.reqPerSec} req/s p99 ${renderedOneProcess.p99Ms} ms); cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
     }
     const plain = await load(stack.siteUrl + PLAIN);
     console.log(`${PLAIN} (the shell alone): ${plain.reqPerSec} req/s p99 ${plain.p99Ms} ms`);
@@ -136,10 +151,12 @@ async function main() {
       page.pass = page.rendered.p99Ms <= TARGETS.renderedP99Ms && page.cachedShareOfPlain >= TARGETS.cachedShareOfPlain && page.rendered.errors === 0 && page.cached.errors === 0;
     }
 
-    // Release switches: a capped uncached site server, warmed up, alternates two versions of a server-rendered remote.
+    // Release switches: a capped uncached site server (one process: its memory is the measure),
+    // warmed up, alternates two versions of a server-rendered remote.
     uncached.stop();
+    single?.stop();
     writeRelease(releaseFile, release);
-    uncached = await startUncachedSite(stack, releaseFile, { capped: true });
+    uncached = await startUncachedSite(stack, releaseFile, { capped: true, workers: '1' });
     const [name, manifestUrl] = withServer.find(([n]) => n === 'mf-menus') ?? withServer[0];
     const page = PAGES.find((p) => p.remote === name)?.url ?? '/';
     for (let n = 0; n < 200; n += 1) await fetch(uncached.siteUrl + page).then((r) => r.text());
@@ -166,7 +183,7 @@ async function main() {
     };
     console.log(`${SWITCHES} release switches of ${name} (${versions.join(' ⇄ ')}): RSS ${rssStartMb} → ${rssAfterMb} MB; each served its version: ${switches.eachServedItsVersion}`);
 
-    const report = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, targets: TARGETS, pages, plain: { url: PLAIN, ...plain }, releaseSwitches: switches };
+    const report = { date: new Date().toISOString(), cpus: os.availableParallelism(), siteWorkers: WORKERS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, targets: TARGETS, pages, plain: { url: PLAIN, ...plain }, releaseSwitches: switches };
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/ssr.json'), `${JSON.stringify(report, null, 2)}\n`);
     const pass = Object.values(pages).every((p) => p.pass) && switches.pass;
@@ -174,6 +191,7 @@ async function main() {
     return pass ? 0 : 1;
   } finally {
     uncached?.stop();
+    single?.stop();
     await stack.stop();
   }
 }
