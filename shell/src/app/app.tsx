@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { HostedWidgets } from '../federation/widget-host';
 import { Layout } from '../layout/layout';
 import { ModalWatcher } from '../layout/modal-watcher';
 import { ScrollManager } from '../layout/scroll-manager';
 import { ErrorPage, ErrorPageBoundary, NotFoundPage } from '../pages/error-page';
-import { SITE_ROUTES } from '../../server/src/routes/route-table';
+import { matchSiteRoute } from '../../server/src/routes/route-table';
 import { routeElement } from './routes';
 import { ShellProvider, useShell } from '../shared/shell-context';
 import type { ShellServices } from '../shared/shell-services';
@@ -29,19 +29,15 @@ function ShellRoutes() {
   const notFound = useRemoteNotFound();
   const { initial } = useShell();
   const { pathname } = useLocation();
+  // The site route table's own match, as the site server makes it: both always pick the same page,
+  // and one match per path (react-router's <Routes> flattened, ranked and compiled the whole
+  // table on every render — most of the time the server spent on the shell of a page).
+  const match = useMemo(() => matchSiteRoute(pathname), [pathname]);
   if (initial.pageError && initial.pageError.path === pathname) return <ErrorPage status={initial.pageError.status} message={initial.pageError.message} />;
-  if (notFound) return <NotFoundPage />;
+  if (notFound || !match) return <NotFoundPage />;
   // Content pages are part of the shell bundle (no lazy chunk): the server renders them and the
   // browser hydrates the same markup, so the home page's hero never waits for a script.
-  return (
-    <Routes>
-      {/* In the table's order: react-router ranks them as the table's first match does. */}
-      {SITE_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={routeElement(route)} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return routeElement(match);
 }
 
 /** Everything inside the router: the server renders it with a static router, the browser with history. */

@@ -1,22 +1,26 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PageContent } from '@riviere/api-client';
 import { renderWithShell } from '../test-support/render';
-import { ContentPage } from './content-page';
+import { matchSiteRoute } from '../../server/src/routes/route-table';
+import { routeElement } from '../app/routes';
 
 const page = (id: string, title: string) =>
   ({ currentPage: { id, title, description: '', tiles: [{ tileId: `${id}-text`, key: 'text', heading: `About ${title}` }] }, allPages: [], venueIds: [] }) as unknown as PageContent;
+
+/** The page the shell shows for the path (its route table's match), as in the app. */
+function CurrentPage() {
+  const { pathname } = useLocation();
+  return routeElement(matchSiteRoute(pathname)!);
+}
 
 function renderPages(path: string, getPage: (id: string) => Promise<PageContent | null>, initial = {}) {
   const ui = (
     <>
       <Link to="/faqs">FAQs</Link>
       <Link to="/group-bookings/thanks">Thanks</Link>
-      <Routes>
-        <Route path="/:id1" element={<ContentPage />} />
-        <Route path="/:id1/:id2" element={<ContentPage />} />
-      </Routes>
+      <CurrentPage />
     </>
   );
   return renderWithShell(ui, { path, api: { content: { getPage } }, initial });

@@ -1,5 +1,4 @@
 import { Fragment, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { PageContent } from '@riviere/api-client';
 import { useShell } from '../shared/shell-context';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -10,9 +9,7 @@ import { TileView } from './tile-view';
 type Loaded = { id: string; status: 'ready'; page: PageContent } | { id: string; status: 'missing' };
 
 /** `/`, `/{id1}` and `/{id1}/{id2}`: brand API pages made of tiles. */
-export function ContentPage({ pageId }: { pageId?: string }) {
-  const { id1, id2 } = useParams();
-  const id = pageId ?? [id1, id2].filter(Boolean).join('/');
+export function ContentPage({ pageId: id }: { pageId: string }) {
   const { api, config, initial } = useShell();
   const preloaded = initial.pages?.[id];
   const [loaded, setLoaded] = useState<Loaded | null>(preloaded ? { id, status: 'ready', page: preloaded } : null);
