@@ -1,5 +1,5 @@
 // `npm run bench:ssr`: production build, then the site server's pages over plain HTTP at 10
-// connections, each after a warm-up of the same load — a restaurant page and /our-menu rendered by their remotes' server entries (page
+// connections, each after a warm-up of the same load and the median of 3 interleaved rounds — a restaurant page and /our-menu rendered by their remotes' server entries (page
 // cache off), the same pages from the page cache, and a page of the shell alone (/faqs) in the
 // same run — and the site server's memory across 20 release switches between two versions of a
 // remote. Writes bench/ssr.json. `--no-build` uses the builds already there.
@@ -24,6 +24,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CONNECTIONS = 10;
+/**
+ * Every load is measured ROUNDS times, the rounds interleaved (each page's rendered, one-process
+ * and cached load, then the plain page, then again), and each figure is the median of its rounds:
+ * a p99 over ten seconds on a shared 2-core machine moves by ±15 ms from one load to the next.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SWITCHES = 20;
 /** The same secret scripts/stack.mjs gives its brand API and site server. */
 const STACK_SECRET = 'stack-token-secret-0123456789abcdef';
@@ -60,6 +66,23 @@ async function load(url) {
   const result = await autocannon(url);
   const errors = result.errors + result.timeouts + result.non2xx;
   return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, meanMs: result.latency.mean, requests: result.requests.total, errors };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+/** The rounds of one load: each figure's median over them, errors summed, and the rounds themselves. */
+function medianOf(rounds) {
+  return {
+    reqPerSec: median(rounds.map((r) => r.reqPerSec)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    meanMs: Math.round(median(rounds.map((r) => r.meanMs)) * 100) / 100,
+    requests: rounds.reduce((sum, r) => sum + r.requests, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    rounds: rounds.map(({ reqPerSec, p99Ms }) => ({ reqPerSec, p99Ms })),
+  };
 }
 
 /** Whether the page arrived with the remote's server render (its state block). */
@@ -129,6 +152,7 @@ async function main() {
     single = WORKERS === '1' ? null : await startUncachedSite(stack, releaseFile, { workers: '1' });
 
     const pages = {};
+    const measured = [];
     for (const page of PAGES) {
       const version = await renderedBy(uncached.siteUrl, page.url, page.remote);
       if (!version) {
@@ -137,14 +161,31 @@ async function main() {
         continue;
       }
       await renderedBy(stack.siteUrl, page.url, page.remote); // fills the page cache
-      const rendered = await load(uncached.siteUrl + page.url);
-      const renderedOneProcess = single ? await load(single.siteUrl + page.url) : rendered;
-      const cached = await load(stack.siteUrl + page.url);
-      pages[page.name] = { url: page.url, remote: `${page.remote}@${version}`, serverRendered: true, rendered, renderedOneProcess, cached };
-      console.log(`${page.url}: rendered ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms (one process: ${renderedOneProcess.reqPerSec} req/s p99 ${renderedOneProcess.p99Ms} ms); cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
+      pages[page.name] = { url: page.url, remote: `${page.remote}@${version}`, serverRendered: true };
+      measured.push(page);
     }
-    const plain = await load(stack.siteUrl + PLAIN);
-    console.log(`${PLAIN} (the shell alone): ${plain.reqPerSec} req/s p99 ${plain.p99Ms} ms`);
+    const rounds = { plain: [] };
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const page of measured) {
+        const mine = (rounds[page.name] ??= { rendered: [], renderedOneProcess: [], cached: [] });
+        mine.rendered.push(await load(uncached.siteUrl + page.url));
+        if (single) mine.renderedOneProcess.push(await load(single.siteUrl + page.url));
+        mine.cached.push(await load(stack.siteUrl + page.url));
+        const [rendered, one, cached] = [mine.rendered.at(-1), mine.renderedOneProcess.at(-1) ?? mine.rendered.at(-1), mine.cached.at(-1)];
+        console.log(`round ${round} ${page.url}: rendered ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms (one process: ${one.reqPerSec} req/s p99 ${one.p99Ms} ms); cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
+      }
+      rounds.plain.push(await load(stack.siteUrl + PLAIN));
+      console.log(`round ${round} ${PLAIN} (the shell alone): ${rounds.plain.at(-1).reqPerSec} req/s p99 ${rounds.plain.at(-1).p99Ms} ms`);
+    }
+    for (const page of measured) {
+      const mine = rounds[page.name];
+      const rendered = medianOf(mine.rendered);
+      Object.assign(pages[page.name], { rendered, renderedOneProcess: single ? medianOf(mine.renderedOneProcess) : rendered, cached: medianOf(mine.cached) });
+      const { renderedOneProcess: one, cached } = pages[page.name];
+      console.log(`${page.url} (median of ${ROUNDS}): rendered ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms (one process: ${one.reqPerSec} req/s p99 ${one.p99Ms} ms); cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
+    }
+    const plain = medianOf(rounds.plain);
+    console.log(`${PLAIN} (the shell alone, median of ${ROUNDS}): ${plain.reqPerSec} req/s p99 ${plain.p99Ms} ms`);
     for (const page of Object.values(pages)) {
       if (!page.serverRendered) continue;
       page.cachedShareOfPlain = Math.round((page.cached.reqPerSec / plain.reqPerSec) * 100) / 100;
@@ -183,7 +224,7 @@ async function main() {
     };
     console.log(`${SWITCHES} release switches of ${name} (${versions.join(' ⇄ ')}): RSS ${rssStartMb} → ${rssAfterMb} MB; each served its version: ${switches.eachServedItsVersion}`);
 
-    const report = { date: new Date().toISOString(), cpus: os.availableParallelism(), siteWorkers: WORKERS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, targets: TARGETS, pages, plain: { url: PLAIN, ...plain }, releaseSwitches: switches };
+    const report = { date: new Date().toISOString(), cpus: os.availableParallelism(), siteWorkers: WORKERS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, targets: TARGETS, pages, plain: { url: PLAIN, ...plain }, releaseSwitches: switches };
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/ssr.json'), `${JSON.stringify(report, null, 2)}\n`);
     const pass = Object.values(pages).every((p) => p.pass) && switches.pass;
