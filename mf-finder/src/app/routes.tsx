@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { FindUsPage } from '../features/search/components/find-us-page';
 import { FINDER_MESSAGES } from '../shared/messages';
-import { LoadingState, useNotFound } from '@riviere/remote-kit';
+import { createRouteTable, LoadingState, useNotFound } from '@riviere/remote-kit';
 
 /**
  * City and restaurant pages, with the opening-hours table, offers and JSON-LD, are their own
@@ -19,25 +18,18 @@ const RestaurantsPage = lazy(() =>
 export const FINDER_PATHS = ['/find-us'];
 export const RESTAURANTS_PATHS = ['/restaurants/:a', '/restaurants/:a/:b', '/restaurants/:a/:b/:c'];
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/find-us" element={<FindUsPage />} />
-      {RESTAURANTS_PATHS.map((path) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Suspense fallback={<LoadingState label={FINDER_MESSAGES.LOADING_RESTAURANT} />}>
-              <RestaurantsPage />
-            </Suspense>
-          }
-        />
-      ))}
-      <Route path="*" element={<NotOurs />} />
-    </Routes>
-  );
-}
+export const AppRoutes = createRouteTable([
+  { path: '/find-us', element: <FindUsPage /> },
+  ...RESTAURANTS_PATHS.map((path) => ({
+    path,
+    element: (
+      <Suspense fallback={<LoadingState label={FINDER_MESSAGES.LOADING_RESTAURANT} />}>
+        <RestaurantsPage />
+      </Suspense>
+    ),
+  })),
+  { path: '*', element: <NotOurs /> },
+]);
 
 /** The shell mounted this remote on a path it does not own: let the shell show its 404. */
 function NotOurs() {

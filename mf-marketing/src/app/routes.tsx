@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { LoadingState, useNotFound } from '@riviere/remote-kit';
+import { createRouteTable, LoadingState, useNotFound } from '@riviere/remote-kit';
 
 /** Each page and widget is its own chunk: a route loads only its own code (bundle budget). */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -36,19 +35,21 @@ export function isWidget(name: string): name is WidgetName {
   return name === 'app' || Object.hasOwn(WIDGETS, name);
 }
 
+const Pages = createRouteTable([
+  { path: '/offer/:id', element: <OfferPage /> },
+  { path: '/sign-up', element: <SignUpPage /> },
+  { path: '/signup-thanks', element: <SignUpThanksPage /> },
+  { path: '/preferences/:id', element: <PreferencesPage /> },
+  { path: '/refer-a-friend', element: <ReferAFriendPage /> },
+  { path: '/referral', element: <ReferralPage signUp={<SignUpForm />} /> },
+  { path: '*', element: <NotOurs /> },
+]);
+
 /** Full paths, as the shell routes them (no basename): spec §2 and ARCHITECTURE's route table. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState label="Loading…" />}>
-      <Routes>
-        <Route path="/offer/:id" element={<OfferPage />} />
-        <Route path="/sign-up" element={<SignUpPage />} />
-        <Route path="/signup-thanks" element={<SignUpThanksPage />} />
-        <Route path="/preferences/:id" element={<PreferencesPage />} />
-        <Route path="/refer-a-friend" element={<ReferAFriendPage />} />
-        <Route path="/referral" element={<ReferralPage signUp={<SignUpForm />} />} />
-        <Route path="*" element={<NotOurs />} />
-      </Routes>
+      <Pages />
     </Suspense>
   );
 }

@@ -5,3 +5,4 @@ export { QueryCacheContext, useAsync, type AsyncResult, type AsyncState } from '
 export { createQueryCache, type DehydratedQuery, type DehydratedState, type QueryCache, type QueryCacheOptions, type SettledQuery } from './query-cache';
 export { compareText, formatPounds, longDate, monthAndYear, shortDate } from './text';
 export { RemoteRoot, hydrateStateOf, useHead, useNow, usePersonalPage, type PageHead, type RemoteRootProps, type ServerRecord } from './remote-root';
+export { createRouteTable } from './route-table';
