@@ -198,6 +198,16 @@ describe('createServerRender', () => {
       expect(api.menu).toHaveBeenCalledTimes(3);
     });
 
+    it('asks the API again once the answers are older than the content cache time, however often the page was rendered from them meanwhile', async () => {
+      const { api, render } = renderWith();
+      await render(serverProps('/our-menu/a-la-carte'));
+      await render(serverProps('/our-menu/a-la-carte', { now: NOW + KEPT_ANSWERS_MS / 2 }));
+      await render(serverProps('/our-menu/a-la-carte', { now: NOW + KEPT_ANSWERS_MS - 1 }));
+      expect(api.menu).toHaveBeenCalledTimes(1);
+      await render(serverProps('/our-menu/a-la-carte', { now: NOW + KEPT_ANSWERS_MS + 1 }));
+      expect(api.menu).toHaveBeenCalledTimes(2);
+    });
+
     it("asks the API for what the kept answers lack and renders it in full (another brand's page is its own)", async () => {
       const api = { greeting: jest.fn(async (site: string) => `Welcome to ${site}`) };
       function Greeting({ props }: { props: MountProps }) {

@@ -79,7 +79,9 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
     props.signal?.throwIfAborted();
     const { record } = done;
     const state = cache.dehydrate();
-    if (record.cacheable !== false) keep(page, { until: props.now + KEPT_ANSWERS_MS, state });
+    // Answers are kept for the content cache time from when they were fetched: a render that
+    // started from kept ones keeps them until the same instant, however often the page is asked for.
+    if (record.cacheable !== false) keep(page, { until: answers?.until ?? props.now + KEPT_ANSWERS_MS, state });
     return {
       html: done.html as string,
       state,
