@@ -139,9 +139,14 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return matchSiteRoute(pathname)?.route.remote ?? null;
 }
 
+/** The content page a shell route's match shows: the one the route names, else its path ('faqs', 'group-bookings/thanks'). */
+export function contentPageOf({ route, segments }: SiteRouteMatch): string {
+  return route.contentPage ?? segments.join('/');
+}
+
 /** The content page a path shows ('home', 'contact', 'group-bookings/thanks'), or null for a remote's route. */
 export function contentPageId(pathname: string): string | null {
   const match = matchSiteRoute(pathname);
   if (!match || match.route.remote) return null;
-  return match.route.contentPage ?? match.segments.join('/');
+  return contentPageOf(match);
 }
