@@ -80,4 +80,17 @@ describe('server rendering (no DOM)', () => {
     expect(html).toContain('Unknown middleware');
     expect(initial.pageError).toEqual({ status: 500, message: 'Unknown middleware', path: '/careers/job/1' });
   });
+
+  it.each(['/no-such-page', '/No-Such-Page'])('renders the not-found page for %s, a content page the brand API does not have, and tells the browser so', (url) => {
+    const { html, initial } = renderShell({ url, config, settings, page: null });
+    expect(html).toContain('This page could not be found');
+    expect(html).not.toContain('Loading');
+    expect(initial.pages).toEqual({ 'no-such-page': null });
+  });
+
+  it('without a verdict on the page (none was looked up), leaves it loading for the browser', () => {
+    const { html, initial } = renderShell({ url: '/faqs', config, settings });
+    expect(html).toContain('Loading');
+    expect(initial.pages).toBeUndefined();
+  });
 });

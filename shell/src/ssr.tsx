@@ -22,6 +22,7 @@ export interface RenderInput {
   url: string;
   config: SiteConfig;
   settings: BrandSettings;
+  /** The path's content page; null when the brand API has none (the 404 page is rendered). */
   page?: PageContent | null;
   /** The server's verdict when the route could not be served (500 'Unknown middleware'). */
   pageError?: { status: 404 | 500; message: string };
@@ -43,7 +44,7 @@ export function renderShell({ url, config, settings, page, pageError, remote, wi
   const id = contentPageId(pathname);
   const initial: InitialData = {
     settings,
-    ...(page && id ? { pages: { [id]: page } } : {}),
+    ...(page !== undefined && id ? { pages: { [id]: page } } : {}),
     ...(pageError ? { pageError: { ...pageError, path: pathname } } : {}),
     ...(askConsent ? { askConsent } : {}),
   };

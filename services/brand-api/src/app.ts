@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(offerRoutes, { offers: createOffersRepository(db), content, sensitive });
   await app.register(contactRoutes, { contact: createContactService(db, files), content, captcha, sensitive, now });
   await app.register(geoRoutes, { finder });
-  await app.register(jobRoutes, { jobs: createJobsService(db, files, now), content, finder, sensitive });
+  await app.register(jobRoutes, { jobs: createJobsService(db, files, { now, siteUrl: config.siteUrl }), content, finder, sensitive });
   await app.register(customerRoutes, { customers: createCustomersService(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
   await app.register(recaptchaRoutes, { captcha });
   await app.register(referralRoutes, { referrals: createReferralRepository(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });

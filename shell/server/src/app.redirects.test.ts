@@ -34,6 +34,18 @@ describe('site server: redirects, sitemap, robots.txt, route middleware', () => 
     expect(response.headers.location).toBe(location);
   });
 
+  it.each([
+    ['/FAQS', '/faqs'],
+    ['/Faqs?utm_source=mail&q=a%20b', '/faqs?utm_source=mail&q=a+b'],
+    ['/Find-Us?q=Bath', '/find-us?q=Bath'],
+    ['/Restaurants/London/Greenwich', '/restaurants/london/greenwich'],
+    ['/Careers/Job/MR-1001', '/careers/job/MR-1001'],
+  ])('GET %s → 301 %s: a page asked for in another case', async (url, location) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
   it('never redirects the API or the remotes, and leaves a campaign it does not know alone', async () => {
     expect((await get('/api/echo/a/')).headers.location).toBeUndefined();
     expect((await get('/offers?campaignId=cmp-9999')).statusCode).not.toBe(301);

@@ -36,6 +36,8 @@ describe('site server: server rendering of the shell', () => {
     ['/faqs', 200, '<h1>FAQs</h1>'],
     ['/our-menu', 200, '<h1>remote route</h1>'],
     ['/no-such-page', 404, '<h1>remote route</h1>'],
+    // In another case: the page it would be is looked up, so a missing one is a 404 here too.
+    ['/No-Such-Page', 404, '<h1>remote route</h1>'],
   ])('renders %s into #root with status %i', async (url, status, heading) => {
     const response = await get(url);
     expect(response.statusCode).toBe(status);

@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     braintree: config.braintreeEnabled,
   }));
   await registerPlugins(app);
-  redirectRoutes(app, { brandData, sisterBrandUrl: config.sisterBrandUrl, offerForCampaign: brandApi.offerForCampaign });
+  redirectRoutes(app, { brandData, sisterBrandUrl: config.sisterBrandUrl, offerForCampaign: brandApi.offerForCampaign, contentPageExists: async (id) => (await loadPage(id)) !== null });
   seoRoutes(app, { siteUrl: config.siteUrl, brandData, sitemapSources: brandApi.sitemapSources });
 
   app.get('/health', async (_request, reply) => {

@@ -7,6 +7,7 @@ import { ScrollManager } from '../layout/scroll-manager';
 import { ErrorPage, ErrorPageBoundary, NotFoundPage } from '../pages/error-page';
 import { matchSiteRoute } from '../../server/src/routes/route-table';
 import { routeElement } from './routes';
+import { useCanonicalUrl } from './use-canonical-url';
 import { ShellProvider, useShell } from '../shared/shell-context';
 import type { ShellServices } from '../shared/shell-services';
 
@@ -33,6 +34,7 @@ function ShellRoutes() {
   // and one match per path (react-router's <Routes> flattened, ranked and compiled the whole
   // table on every render — most of the time the server spent on the shell of a page).
   const match = useMemo(() => matchSiteRoute(pathname), [pathname]);
+  useCanonicalUrl(match);
   if (initial.pageError && initial.pageError.path === pathname) return <ErrorPage status={initial.pageError.status} message={initial.pageError.message} />;
   if (notFound || !match) return <NotFoundPage />;
   // Content pages are part of the shell bundle (no lazy chunk): the server renders them and the

@@ -55,4 +55,11 @@ describe('ContentPage', () => {
     renderPages('/no-such-page', async () => null);
     expect(await screen.findByRole('heading', { level: 1, name: /could not be found/ })).toBeInTheDocument();
   });
+
+  it('shows the not-found page at once when the server found no such page, without asking again', () => {
+    const getPage = jest.fn(async () => null);
+    renderPages('/no-such-page', getPage, { pages: { 'no-such-page': null } });
+    expect(screen.getByRole('heading', { level: 1, name: /could not be found/ })).toBeInTheDocument();
+    expect(getPage).not.toHaveBeenCalled();
+  });
 });

@@ -12,7 +12,8 @@ type Loaded = { id: string; status: 'ready'; page: PageContent } | { id: string;
 export function ContentPage({ pageId: id }: { pageId: string }) {
   const { api, config, initial } = useShell();
   const preloaded = initial.pages?.[id];
-  const [loaded, setLoaded] = useState<Loaded | null>(preloaded ? { id, status: 'ready', page: preloaded } : null);
+  // What the server rendered with: the page, or (null) its verdict that there is none.
+  const [loaded, setLoaded] = useState<Loaded | null>(preloaded ? { id, status: 'ready', page: preloaded } : preloaded === null ? { id, status: 'missing' } : null);
   // The page already shown is reused only for its own id; a new id always loads.
   const state = loaded?.id === id ? loaded : null;
   const hasPage = state !== null;

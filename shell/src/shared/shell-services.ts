@@ -16,8 +16,8 @@ export interface ShellServices {
 /** The `initial-data` block the site server writes beside server-rendered HTML. */
 export interface InitialData {
   settings?: BrandSettings;
-  /** Content pages by id ('home', 'contact', 'group-bookings/thanks'). */
-  pages?: Record<string, PageContent>;
+  /** Content pages by id ('home', 'contact', 'group-bookings/thanks'); null: the brand API has no such page. */
+  pages?: Record<string, PageContent | null>;
   /** The server could not serve this path (e.g. 500 'Unknown middleware'): show the error page there. */
   pageError?: { status: 404 | 500; message: string; path: string };
   /** The visitor has not decided about cookies (no consent cookie came with the request): the banner is in the HTML. */

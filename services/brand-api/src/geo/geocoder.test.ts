@@ -72,7 +72,8 @@ describe('createGeocoder', () => {
     { name: 'Riverside Two', lat: 52.3, lng: -1.3, aliases: ['Riverside'] },
     { name: 'Nowhere', lat: Number.NaN, lng: 0 },
   ];
-  const geocoder = createGeocoder(places, { loadIndex: () => index });
+  // No town centres here: these cases are about the caller's places and the CSV.
+  const geocoder = createGeocoder(places, { loadIndex: () => index, towns: [] });
   const bath = { lat: (51.39109 + 51.35957) / 2, lng: (-2.35934 + -2.37633) / 2 };
   const stAlbans = { lat: (51.74836 + 51.72064) / 2, lng: (-0.32237 + -0.33353) / 2 };
 
@@ -128,7 +129,7 @@ describe('createGeocoder', () => {
   });
 
   it('without places, finds the CSV town: "Bath" is the centroid of BA1 and BA2', () => {
-    expect(createGeocoder([], { loadIndex: () => index }).geocode('Bath')).toEqual({
+    expect(createGeocoder([], { loadIndex: () => index, towns: [] }).geocode('Bath')).toEqual({
       ok: true,
       label: 'Bath',
       lat: expect.closeTo(bath.lat, 6),
@@ -138,10 +139,20 @@ describe('createGeocoder', () => {
 
   it('reads the district table only when first asked', () => {
     const loadIndex = jest.fn(() => index);
-    const lazy = createGeocoder([], { loadIndex });
+    const lazy = createGeocoder([], { loadIndex, towns: [] });
     expect(loadIndex).not.toHaveBeenCalled();
     expect(lazy.geocode('Bath')).toEqual({ ok: true, label: 'Bath', lat: expect.closeTo(bath.lat, 6), lng: expect.closeTo(bath.lng, 6) });
     expect(loadIndex).toHaveBeenCalled();
+  });
+
+  it("finds a town centre before the caller's places and the CSV, by its name or an alias", () => {
+    const towns = [{ name: 'Bath', lat: 51.38, lng: -2.36 }, { name: 'Henley-on-Thames', lat: 51.54, lng: -0.9, aliases: ['Henley'] }];
+    const withTowns = createGeocoder(places, { loadIndex: () => index, towns });
+    expect(withTowns.geocode('BATH')).toEqual({ ok: true, label: 'Bath', lat: 51.38, lng: -2.36 });
+    expect(withTowns.geocode('henley')).toEqual({ ok: true, label: 'Henley-on-Thames', lat: 51.54, lng: -0.9 });
+    expect(withTowns.geocode('henley on thames')).toMatchObject({ label: 'Henley-on-Thames' });
+    // A restaurant's own name still finds the restaurant.
+    expect(withTowns.geocode('Maison Riviere Bath')).toMatchObject({ label: 'Maison Rivière Bath', lat: 51.3812 });
   });
 
   it('uses the bundled CSV by default', () => {

@@ -5,6 +5,7 @@
  */
 import { loadOutcodeIndex, type Area, type OutcodeIndex } from './outcodes';
 import { placeKey } from './place-name';
+import { TOWN_CENTRES } from './town-centres';
 
 export type ParsedQuery =
   | { kind: 'postcode' | 'outcode' | 'place'; value: string }
@@ -17,7 +18,7 @@ export interface Place {
   name: string;
   lat: number;
   lng: number;
-  aliases?: string[];
+  aliases?: readonly string[];
 }
 
 export interface Geocoder {
@@ -115,10 +116,29 @@ function placeLabel(match: PlaceMatch, area: Area | undefined, typed: string): s
 export interface GeocoderOptions {
   /** Supplies the district table; defaults to the bundled CSV, read on the first search. */
   loadIndex?: () => OutcodeIndex;
+  /** Town centres by name; defaults to the table of the towns our restaurants are in. */
+  towns?: readonly Place[];
 }
 
-/** Places the caller knows (restaurant towns, titles) are tried before the CSV's towns. */
-export function createGeocoder(places: readonly Place[], { loadIndex = () => loadOutcodeIndex() }: GeocoderOptions = {}): Geocoder {
+/** A town by its name or an alias: its centre, labelled with its name. */
+function indexTowns(towns: readonly Place[]): Map<string, GeoHit> {
+  const hits = new Map<string, GeoHit>();
+  for (const town of towns) {
+    for (const key of [town.name, ...(town.aliases ?? [])].map(placeKey)) {
+      if (key !== '' && !hits.has(key)) hits.set(key, { ok: true, lat: town.lat, lng: town.lng, label: town.name });
+    }
+  }
+  return hits;
+}
+
+/**
+ * A place name is looked up in order: a town's centre (so "Manchester" is Manchester, not the
+ * midpoint of our two restaurants there, nor "Bath" our restaurant whose slug is "bath"), then
+ * the places the caller knows (restaurant titles, slugs and towns without a centre of their
+ * own), then the CSV's towns and council areas.
+ */
+export function createGeocoder(places: readonly Place[], { loadIndex = () => loadOutcodeIndex(), towns = TOWN_CENTRES }: GeocoderOptions = {}): Geocoder {
+  const townHits = indexTowns(towns);
   const placeHits = indexPlaces(places);
 
   function lookUp(query: Exclude<ParsedQuery, { kind: 'invalid' }>): GeoHit | undefined {
@@ -130,6 +150,8 @@ export function createGeocoder(places: readonly Place[], { loadIndex = () => loa
         return findOutcode(index, query.value);
       case 'place': {
         const key = placeKey(query.value);
+        const town = townHits.get(key);
+        if (town) return town;
         const area = index.areas.get(key);
         const place = placeHits.get(key);
         if (place) return { ok: true, lat: place.lat, lng: place.lng, label: placeLabel(place, area, query.value) };

@@ -5,7 +5,7 @@ import { createGeocoder, type Geocoder, type GeoHit } from './geocoder';
 import { nearestWithin } from './nearest';
 
 /** Restaurants' own names and towns resolve first, so "Covent Garden" finds our restaurant there. */
-function placesOf(restaurants: readonly RestaurantLocation[]) {
+export function placesOf(restaurants: readonly RestaurantLocation[]) {
   return restaurants.map((r) => ({ name: r.title, lat: r.lat, lng: r.lng, aliases: [r.slug, r.city, r.addressCity] }));
 }
 

@@ -2,6 +2,8 @@ import type { Job, JobApplicationPayload } from '@riviere/api-client';
 import type { Db } from '../db/db';
 import { DomainError, badRequest, notFound } from '@riviere/server-kit';
 import type { FileStore } from '../lib/file-store';
+import { enqueueEmail } from '../mail/outbox-repository';
+import { templates } from '../mail/templates';
 import { validateUpload } from '../uploads/validate-upload';
 import { checkApplication } from './application-rules';
 import { createJobsRepository } from './jobs-repository';
@@ -9,7 +11,13 @@ import { createJobsRepository } from './jobs-repository';
 export const RESUME_POLICY = { allowed: ['pdf', 'docx'] as ('pdf' | 'docx')[], maxBytes: 5 * 1024 * 1024, field: 'resume' };
 export const DUPLICATE_APPLICATION = 'You have already submitted an application for this job.';
 
-export function createJobsService(db: Db, files: FileStore, now: () => number = Date.now) {
+export interface JobsServiceOptions {
+  now?: () => number;
+  /** The public site, for the link to the job in the applicant's e-mail. */
+  siteUrl: string;
+}
+
+export function createJobsService(db: Db, files: FileStore, { now = Date.now, siteUrl }: JobsServiceOptions) {
   const jobs = createJobsRepository(db);
   const all = (): Promise<Job[]> => jobs.all();
 
@@ -22,7 +30,8 @@ export function createJobsService(db: Db, files: FileStore, now: () => number = 
   return {
     all,
     one,
-    async apply(payload: JobApplicationPayload): Promise<void> {
+    /** Stores the application and, in the same transaction, the applicant's acknowledgement e-mail. */
+    async apply(payload: JobApplicationPayload, { siteName }: { siteName: string }): Promise<void> {
       const job = await one(payload.jobId);
       const violation = checkApplication(job, payload, new Date(now()));
       if (violation) throw badRequest(violation.message, violation.field);
@@ -37,12 +46,15 @@ export function createJobsService(db: Db, files: FileStore, now: () => number = 
       }
       const { resume, ...rest } = payload;
       const data = { ...rest, email, resume: resume ? { name: resume.name, contentType: resume.contentType } : null };
+      const jobUrl = `${siteUrl.replace(/\/+$/, '')}/careers/job/${encodeURIComponent(job.jobId)}`;
+      const acknowledgement = templates.applicationReceived({ firstName: payload.firstName.trim(), jobName: job.name, restaurant: job.restaurantTitle, jobUrl }, siteName);
       // The CV is kept only with its application: a refused or failed insert deletes it again.
-      await files.keepIf('resumes', uploads, async ([resumeFile]) => {
-        const inserted = await jobs.insertApplication({ jobId: job.jobId, email, data, resumeFile: resumeFile ?? null });
+      await files.keepIf('resumes', uploads, ([resumeFile]) => db.transaction(async (tx) => {
+        const inserted = await createJobsRepository(tx).insertApplication({ jobId: job.jobId, email, data, resumeFile: resumeFile ?? null });
         // Two submissions racing past the check above: the unique key decides.
         if (!inserted) throw new DomainError(409, 'DUPLICATED_REQUEST', DUPLICATE_APPLICATION);
-      });
+        await enqueueEmail(tx, { kind: 'job-application-ack', to: payload.email.trim(), ...acknowledgement });
+      }));
     },
   };
 }

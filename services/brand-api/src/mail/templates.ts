@@ -33,6 +33,25 @@ export const templates = {
       text: `Dear ${firstName},\n\nThank you for your group booking enquiry (reference ${reference}). Our team will reply within 48 hours.\n\n${summary}\n\n${siteName}`,
     };
   },
+  /** The applicant's copy: what they applied for and what happens next. */
+  applicationReceived(application: { firstName: string; jobName: string; restaurant: string; jobUrl: string }, siteName: string) {
+    const { firstName, jobName, restaurant, jobUrl } = application;
+    return {
+      subject: `We've received your application for ${jobName} at ${restaurant}`,
+      text: [
+        `Dear ${firstName},`,
+        '',
+        `Thank you for applying for ${jobName} at ${restaurant}. Your application has reached the restaurant's hiring team.`,
+        '',
+        'What happens next: the team reads every application and will contact you by e-mail or phone if they would like to meet you. You do not need to do anything else now.',
+        '',
+        `The job you applied for: ${jobUrl}`,
+        '',
+        'Bonne chance,',
+        siteName,
+      ].join('\n'),
+    };
+  },
   signUpWelcome(firstName: string, preferencesUrl: string, siteName: string) {
     return {
       subject: `Welcome to ${siteName}`,

@@ -116,7 +116,7 @@ async function serverRender(options: HtmlPagesOptions, url: string, config: AppC
       url,
       config,
       settings,
-      page: page ?? undefined,
+      ...(page !== undefined ? { page } : {}),
       ...(pageError ? { pageError } : {}),
       ...(remote ? { remote: { name: remote.name, html: remote.result.html } } : {}),
       ...(shellWidgets.length > 0 ? { widgets: shellWidgets.map((w) => ({ remote: w.name, widget: w.widget, html: w.result.html })) } : {}),

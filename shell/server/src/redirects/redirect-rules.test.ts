@@ -1,4 +1,4 @@
-import { REDIRECT_RULES, normalisePath, resolveRedirect, type RedirectContext } from './redirect-rules';
+import { CANONICAL_CASE_RULE, REDIRECT_RULES, normalisePath, resolveCanonicalCase, resolveRedirect, type RedirectContext } from './redirect-rules';
 
 const CITIES: Record<string, string> = { greenwich: 'london', 'covent-garden': 'london', 'st-pauls': 'london', bath: 'bath', windsor: 'windsor' };
 const CAMPAIGNS: Record<string, string> = { 'cmp-2241': '2-for-1-mains', 'cmp-2242': '2-for-1-mains-bb' };
@@ -77,5 +77,33 @@ describe('redirects', () => {
     ['/a//b/', '/a/b'],
   ])('normalises %s to %s (a path, never a protocol-relative address)', (path, expected) => {
     expect(normalisePath(path)).toBe(expected);
+  });
+});
+
+describe('paths asked for in another case', () => {
+  const PAGES = new Set(['faqs', 'careers', 'group-bookings/thanks']);
+  const exists = async (id: string) => PAGES.has(id);
+
+  it.each([
+    ['/FAQS', '/faqs'],
+    ['/Careers', '/careers'],
+    ['/Careers?utm_source=mail', '/careers?utm_source=mail'],
+    ['/Group-Bookings/Thanks', '/group-bookings/thanks'],
+    ['/Find-Us?q=Bath', '/find-us?q=Bath'],
+    ['/Careers/Job-Search', '/careers/job-search'],
+    ['/Restaurants/London/Victoria/Book-Now?date=2027-04-20', '/restaurants/london/victoria/book-now?date=2027-04-20'],
+    ['/Offer/2-for-1-mains', '/offer/2-for-1-mains'],
+  ])('%s → %s', async (from, to) => {
+    expect(await resolveCanonicalCase(from, exists)).toEqual({ location: to, rule: CANONICAL_CASE_RULE });
+  });
+
+  it.each([
+    ['/faqs', 'already canonical'],
+    ['/find-us?q=Bath', 'already canonical; the query is not the path'],
+    ['/careers/job/MR-1001', 'a job id is kept as written'],
+    ['/No-Such-Page', 'no such content page: it answers 404 where it is'],
+    ['/a/b/c', 'no route'],
+  ])('%s stays put (%s)', async (url) => {
+    expect(await resolveCanonicalCase(url, exists)).toBeNull();
   });
 });

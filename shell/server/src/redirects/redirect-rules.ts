@@ -5,6 +5,7 @@
  * unless a rule consumes it.
  */
 import { restaurantPath } from '@riviere/restaurant-rules';
+import { canonicalPath, contentPageOf, matchSiteRoute } from '../routes/route-table';
 
 export interface RedirectContext {
   /** slug → city of every restaurant, for old links that name only the site. */
@@ -122,4 +123,23 @@ export async function resolveRedirect(url: string, ctx: RedirectContext): Promis
   }
   if (path !== rawPath) return { location: withQuery(path, query), rule: 'double slashes and trailing slashes' };
   return null;
+}
+
+export const CANONICAL_CASE_RULE = 'paths match regardless of case';
+
+/**
+ * A page of the site asked for in another case ('/FAQS', '/Careers', '/Find-Us?q=Bath'): where
+ * it belongs (route-table's `canonicalPath`), query kept; null when the path is canonical, is
+ * no route, or names a content page that does not exist (it is answered 404 where it is). The
+ * browser's router shows the same page for the same path, so a visitor never sees it flip.
+ */
+export async function resolveCanonicalCase(url: string, contentPageExists: (id: string) => Promise<boolean>): Promise<{ location: string; rule: string } | null> {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const match = matchSiteRoute(path);
+  const location = match && canonicalPath(match);
+  if (!match || !location) return null;
+  if (match.route.head === 'content' && !(await contentPageExists(contentPageOf(match)))) return null;
+  return { location: withQuery(location, query), rule: CANONICAL_CASE_RULE };
 }

@@ -1,4 +1,4 @@
-import { contentPageId, matchPattern, matchSiteRoute, pathSegments, remoteForPath, SITE_ROUTES } from './route-table';
+import { canonicalPath, contentPageId, matchPattern, matchSiteRoute, pathSegments, remoteForPath, SITE_ROUTES } from './route-table';
 
 describe('the site route table', () => {
   it.each([
@@ -52,6 +52,11 @@ describe('the site route table', () => {
     ['/group-bookings/thanks', 'group-bookings/thanks'],
     ['/restaurants', 'restaurants'],
     ['/caf%C3%A9', 'café'],
+    // Content page ids are lower-case slugs: any spelling shows the one page.
+    ['/FAQS', 'faqs'],
+    ['/Careers', 'careers'],
+    ['/Group-Bookings/THANKS', 'group-bookings/thanks'],
+    ['/Restaurants', 'restaurants'],
     ['/our-menu', null],
     ['/restaurants/london', null],
     ['/a/b/c', null],
@@ -78,5 +83,35 @@ describe('the site route table', () => {
     ['/%E0%A4%A', undefined],
   ])('pathSegments(%s) → %p', (path, segments) => {
     expect(pathSegments(path)).toEqual(segments);
+  });
+
+  it.each([
+    // [asked for, where it belongs]: static segments as the table spells them, slugs in lower case.
+    ['/FAQS', '/faqs'],
+    ['/Careers', '/careers'],
+    ['/Group-Bookings/Thanks', '/group-bookings/thanks'],
+    ['/Find-Us', '/find-us'],
+    ['/OUR-MENU/A-La-Carte', '/our-menu/A-La-Carte'],
+    ['/Restaurants/London/Covent-Garden/About', '/restaurants/london/covent-garden/about'],
+    ['/restaurants/Bath', '/restaurants/bath'],
+    ['/Careers/Job/MR-1001', '/careers/job/MR-1001'],
+    ['/booking/ABC123/Sig_Nature', null],
+    ['/Booking/ABC123/Sig_Nature', '/booking/ABC123/Sig_Nature'],
+    ['/offer/2-For-1-Mains', null],
+    ['/Caf%C3%89', '/caf%C3%A9'],
+    // Already as the site spells it, however it is encoded.
+    ['/faqs', null],
+    ['/caf%c3%a9', null],
+    ['/careers/job/MR%201001', null],
+    ['/', null],
+  ])('%s belongs at %p', (path, canonical) => {
+    expect(canonicalPath(matchSiteRoute(path)!)).toBe(canonical);
+  });
+
+  it.each(['/FAQS', '/Restaurants/London/Victoria/Book-Now', '/Careers/Job/MR%201001', '/Caf%C3%89'])('%s: its canonical path is canonical, and the same page', (path) => {
+    const to = canonicalPath(matchSiteRoute(path)!)!;
+    expect(canonicalPath(matchSiteRoute(to)!)).toBeNull();
+    expect(matchSiteRoute(to)?.route).toBe(matchSiteRoute(path)?.route);
+    expect(contentPageId(to)).toBe(contentPageId(path));
   });
 });

@@ -139,9 +139,41 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return matchSiteRoute(pathname)?.route.remote ?? null;
 }
 
+/**
+ * Params whose values are lower-case slugs by the data's own rules: a restaurant's city and
+ * slug, a content page's id. Other params (job ids, offer slugs, a booking's reference and
+ * signature) are kept as written: the data decides whether they are found.
+ */
+const SLUG_PARAMS: ReadonlySet<string> = new Set([':city', ':slug', ':id1', ':id2']);
+
+/**
+ * A match's segments (decoded) spelt as the site writes them: static segments as the route
+ * table has them ('/FAQS' and '/Careers/Job/MR-1' match case-insensitively), slug params in
+ * lower case, other params as written.
+ */
+export function canonicalSegments({ route, segments }: SiteRouteMatch): string[] {
+  return route.path.split('/').filter(Boolean).map((part, i) => {
+    const segment = segments[i] as string;
+    if (!part.startsWith(':')) return part;
+    return SLUG_PARAMS.has(part) ? segment.toLowerCase() : segment;
+  });
+}
+
+/**
+ * Where a path spelt otherwise than the site spells it belongs ('/FAQS' → '/faqs',
+ * '/Careers/Job/MR-1' → '/careers/job/MR-1'), encoded; null when it is spelt so already. The
+ * site server answers such a path with a 301 to it; the browser's router shows the same page
+ * as the server would and puts this path in the address bar.
+ */
+export function canonicalPath(match: SiteRouteMatch): string | null {
+  const canonical = canonicalSegments(match);
+  if (canonical.every((segment, i) => segment === match.segments[i])) return null;
+  return `/${canonical.map(encodeURIComponent).join('/')}`;
+}
+
 /** The content page a shell route's match shows: the one the route names, else its path ('faqs', 'group-bookings/thanks'). */
-export function contentPageOf({ route, segments }: SiteRouteMatch): string {
-  return route.contentPage ?? segments.join('/');
+export function contentPageOf(match: SiteRouteMatch): string {
+  return match.route.contentPage ?? canonicalSegments(match).join('/');
 }
 
 /** The content page a path shows ('home', 'contact', 'group-bookings/thanks'), or null for a remote's route. */

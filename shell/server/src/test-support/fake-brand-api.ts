@@ -76,6 +76,8 @@ export async function startFakeBrandApi(options: FakeBrandApiOptions = {}): Prom
   });
   app.get('/api/v1/content/page/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
+    // As the brand API's schema: a page id is a lower-case slug, anything else is a bad request.
+    if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(id)) return reply.code(400).send({ statusCode: 400, message: 'params/id1 must match pattern "^[a-z0-9][a-z0-9-]{0,79}$"' });
     if (id !== 'home' && id !== 'faqs') return reply.code(404).send({ statusCode: 404, message: 'This page could not be found.' });
     return { currentPage: { id, title: id === 'home' ? 'Home' : 'FAQs', description: '', tiles: [] }, allPages: [{ id: 'home', title: 'Home' }, { id: 'faqs', title: 'FAQs' }], venueIds: [] };
   });

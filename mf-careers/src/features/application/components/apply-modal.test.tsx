@@ -72,6 +72,11 @@ describe('ApplyModal', () => {
 
     expect(await screen.findByRole('heading', { name: M.THANKS_TITLE })).toHaveFocus();
     expect(screen.getByText('Thank you for your application. We will be in touch soon.')).toBeInTheDocument();
+    const thanks = screen.getByRole('dialog', { name: M.THANKS_TITLE });
+    expect(thanks).toHaveClass('cr-apply--thanks');
+    expect(thanks).toHaveTextContent(/Your application for Kitchen Porter at .+ has reached the restaurant's hiring team\./);
+    expect(thanks).toHaveTextContent('We have e-mailed you a copy at zoe@example.com.');
+    expect(within(thanks).getByRole('link', { name: 'See all our jobs' })).toHaveAttribute('href', '/careers/job-search');
     expect(api.apply).toHaveBeenCalledWith({
       email: 'zoe@example.com',
       firstName: 'Zoë',

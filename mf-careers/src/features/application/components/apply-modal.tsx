@@ -10,6 +10,7 @@ import { toPayload } from '../lib/to-payload';
 import { APPLICATION_MESSAGES, RESUME_UNREADABLE } from '../model/application-messages';
 import type { ApplicationValues } from '../model/application.schema';
 import { ApplicationForm } from './application-form';
+import { ApplicationThanks } from './application-thanks';
 import { Dialog } from './dialog';
 import './application.css';
 
@@ -26,7 +27,7 @@ export function ApplyModal({ job, open, onClose }: Props) {
   const titleId = useId();
   const [today] = useState(() => new Date());
   const form = useApplicationForm(job, today);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [thanks, setThanks] = useState<{ message: string; email: string } | null>(null);
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
 
@@ -45,7 +46,7 @@ export function ApplyModal({ job, open, onClose }: Props) {
     }
     try {
       const result = await submitApplication(api, toPayload(job.jobId, job, values, resume));
-      setThanks(result.message || APPLICATION_MESSAGES.THANKS_DEFAULT);
+      setThanks({ message: result.message || APPLICATION_MESSAGES.THANKS_DEFAULT, email: values.email.trim() });
       bus.emit({ type: 'analytics', event: 'job_application_submitted', data: { jobId: job.jobId, category: job.category } });
     } catch (error) {
       const refused = applyFailure(error);
@@ -56,7 +57,7 @@ export function ApplyModal({ job, open, onClose }: Props) {
 
   return (
     <>
-      <Dialog open={open} titleId={titleId} onClose={onClose} className="cr-apply">
+      <Dialog open={open} titleId={titleId} onClose={onClose} className={thanks ? 'cr-apply cr-apply--thanks' : 'cr-apply'}>
         <header className="cr-apply__header">
           <h2 id={titleId} ref={title} tabIndex={-1} className="cr-apply__title">
             {thanks ? APPLICATION_MESSAGES.THANKS_TITLE : `Apply: ${job.name}`}
@@ -66,15 +67,7 @@ export function ApplyModal({ job, open, onClose }: Props) {
           </button>
         </header>
         {thanks ? (
-          <div className="cr-apply__thanks">
-            <p role="status">{thanks}</p>
-            <p>
-              We have your application for {job.name} at {job.restaurantTitle}.
-            </p>
-            <button type="button" className="cr-button cr-button--primary" onClick={onClose}>
-              Close
-            </button>
-          </div>
+          <ApplicationThanks job={job} message={thanks.message} email={thanks.email} onClose={onClose} />
         ) : (
           <ApplicationForm job={job} form={form} today={today} onSubmit={send} />
         )}

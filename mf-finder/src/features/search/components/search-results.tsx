@@ -22,7 +22,7 @@ export const SearchResults = memo(function SearchResults({ result, byLocation }:
     <section className="fd-results" aria-label={heading}>
       <h2 className="fd-results__title">{heading}</h2>
       <Suspense fallback={<LoadingState label={FINDER_MESSAGES.LOADING_RESTAURANTS} />}>
-        <LocationsView locations={result.restaurants} label={heading} />
+        <LocationsView locations={result.restaurants} label={heading} origin={{ lat: result.lat, lng: result.lng, label: byLocation ? 'Your location' : `You searched: ${result.label}` }} />
       </Suspense>
     </section>
   );

@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { EMPTY } from 'rxjs';
 import type { RestaurantLocation } from '@riviere/api-client';
 import type { SiteConfig } from '@riviere/mf-contract';
 import { ShellContext } from '@riviere/remote-kit';
-import { BATH, GREENHITHE, VICTORIA, WIDCOMBE } from '../../../test-support/restaurants';
-import { DEFAULT_VIEW, fitView } from '../lib/map-view';
+import { BATH, GREENHITHE, O2, ST_PAULS, VICTORIA, WIDCOMBE, WITNEY } from '../../../test-support/restaurants';
+import { DEFAULT_VIEW, fitView, type MapOrigin } from '../lib/map-view';
 import { LocationsMap } from './locations-map';
 
 const mockGoogleMap = jest.fn();
@@ -28,18 +29,19 @@ jest.mock('../../map/api/outline.api', () => ({
     mockOutlineFails ? Promise.reject(new Error('map outline: HTTP 404')) : Promise.resolve(jest.requireActual('../../../../public/maps/uk-outline.json')),
 }));
 
-function mapOf(config: Partial<SiteConfig>, locations: RestaurantLocation[] = [BATH, WIDCOMBE], path = '/find-us') {
+function mapOf(config: Partial<SiteConfig>, locations: RestaurantLocation[] = [BATH, WIDCOMBE], path = '/find-us', origin: MapOrigin | null = null) {
   const shell = { bus: { emit: jest.fn(), events$: EMPTY }, config: { brandKey: 'b', siteName: 'S', apiBase: '', ...config } };
   return (
     <MemoryRouter initialEntries={[path]}>
       <ShellContext.Provider value={shell}>
-        <LocationsMap locations={locations} view={locations.length ? fitView(locations, { width: 480, height: 520 }) : DEFAULT_VIEW} />
+        <LocationsMap locations={locations} view={locations.length ? fitView(locations, { width: 480, height: 520 }) : DEFAULT_VIEW} origin={origin} />
       </ShellContext.Provider>
     </MemoryRouter>
   );
 }
 
-const pinsOf = async () => within(await screen.findByRole('list', { name: 'Restaurants on the map' })).queryAllByRole('link');
+const pinList = () => screen.findByRole('list', { name: 'Restaurants on the map' });
+const pinsOf = async () => within(await pinList()).queryAllByRole('link');
 const named = (links: HTMLElement[]) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]);
 
 describe('LocationsMap without a Maps key: the offline outline map', () => {
@@ -47,10 +49,10 @@ describe('LocationsMap without a Maps key: the offline outline map', () => {
 
   it('pins every result as a link to its restaurant page, in list order, without the map library', async () => {
     const errors = jest.spyOn(console, 'error');
-    render(mapOf({}, [WIDCOMBE, BATH, VICTORIA]));
+    render(mapOf({}, [WITNEY, BATH, VICTORIA]));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the map…');
     expect(named(await pinsOf())).toEqual([
-      ['Maison Rivière Bath Widcombe', '/restaurants/bath/bath-widcombe', null],
+      ['Maison Rivière Witney', '/restaurants/witney/witney', null],
       ['Maison Rivière Bath', '/restaurants/bath/bath', null],
       ['Maison Rivière Victoria', '/restaurants/london/victoria', null],
     ]);
@@ -78,13 +80,59 @@ describe('LocationsMap without a Maps key: the offline outline map', () => {
     ['Bath to Victoria: both inside the frame', [BATH, VICTORIA]],
   ])('%s', async (_what, locations) => {
     render(mapOf({}, locations));
-    for (const link of await pinsOf()) {
-      const { left, top } = link.closest('li')?.style ?? { left: 'NaN', top: 'NaN' };
-      expect(parseFloat(left)).toBeGreaterThanOrEqual(0);
-      expect(parseFloat(left)).toBeLessThanOrEqual(100);
-      expect(parseFloat(top)).toBeGreaterThanOrEqual(0);
-      expect(parseFloat(top)).toBeLessThanOrEqual(100);
+    // jsdom lays nothing out: the frame is taken at its own size, 480 × 440 px.
+    for (const pin of within(await pinList()).getAllByRole('listitem')) {
+      expect(parseFloat(pin.style.left)).toBeGreaterThanOrEqual(0);
+      expect(parseFloat(pin.style.left)).toBeLessThanOrEqual(480);
+      expect(parseFloat(pin.style.top)).toBeGreaterThanOrEqual(0);
+      expect(parseFloat(pin.style.top)).toBeLessThanOrEqual(440);
     }
+  });
+
+  it('restaurants too close to tell apart are one marker with their count, which lists them under the map', async () => {
+    const user = userEvent.setup();
+    render(mapOf({}, [ST_PAULS, BATH, VICTORIA, WIDCOMBE, O2]));
+    const list = await pinList();
+    const bath = within(list).getByRole('button', { name: '2 restaurants in Bath' });
+    const london = within(list).getByRole('button', { name: '3 restaurants in London' });
+    // In list order, by each group's first restaurant; no lone pin left over.
+    expect(within(list).getAllByRole('button')).toEqual([london, bath]);
+    expect(within(list).queryAllByRole('link')).toEqual([]);
+    expect(bath).toHaveTextContent('2');
+    expect(bath).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(bath);
+    expect(bath).toHaveAttribute('aria-expanded', 'true');
+    const shown = screen.getByRole('region', { name: '2 restaurants in Bath' });
+    expect(bath).toHaveAttribute('aria-controls', shown.id);
+    expect(named(within(shown).getAllByRole('link'))).toEqual([
+      ['Maison Rivière Bath', '/restaurants/bath/bath', null],
+      ['Maison Rivière Bath Widcombe', '/restaurants/bath/bath-widcombe', null],
+    ]);
+    expect(screen.queryByRole('region', { name: '3 restaurants in London' })).not.toBeInTheDocument();
+
+    await user.click(london);
+    expect(screen.queryByRole('region', { name: '2 restaurants in Bath' })).not.toBeInTheDocument();
+    const londonList = screen.getByRole('region', { name: '3 restaurants in London' });
+    await user.click(within(londonList).getByRole('button', { name: 'Close the list of 3 restaurants in London' }));
+    expect(screen.queryByRole('region', { name: '3 restaurants in London' })).not.toBeInTheDocument();
+    expect(london).toHaveFocus();
+    expect(screen.getByRole('list', { name: 'Map key' })).toHaveTextContent('Restaurants close together: select to list them');
+  });
+
+  it('marks the searched place with its own sign, and says so in the key', async () => {
+    render(mapOf({}, [VICTORIA, WITNEY], '/find-us', { lat: 51.3814, lng: -2.3591, label: 'You searched: Bath' }));
+    await pinList();
+    expect(screen.getByRole('img', { name: 'You searched: Bath' })).toHaveClass('fd-outline-map__origin');
+    const key = screen.getByRole('list', { name: 'Map key' });
+    expect(within(key).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['A restaurant', 'You searched: Bath']);
+  });
+
+  it('without a group or a searched place there is nothing to explain: no key', async () => {
+    render(mapOf({}, [BATH], '/restaurants/bath/bath'));
+    await pinList();
+    expect(screen.queryByRole('list', { name: 'Map key' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -97,8 +145,8 @@ describe('LocationsMap without a Maps key: the offline outline map', () => {
   });
 
   it('a restaurant without coordinates gets no pin, the others still do', async () => {
-    render(mapOf({}, [BATH, { ...WIDCOMBE, lat: Number.NaN }]));
-    expect(named(await pinsOf()).map(([name]) => name)).toEqual(['Maison Rivière Bath']);
+    render(mapOf({}, [BATH, { ...WIDCOMBE, lat: Number.NaN }, WITNEY]));
+    expect(named(await pinsOf()).map(([name]) => name)).toEqual(['Maison Rivière Bath', 'Maison Rivière Witney']);
   });
 
   it('a server render holds the map’s space and draws no map', () => {

@@ -2,10 +2,11 @@ import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 
 import type { RestaurantLocation } from '@riviere/api-client';
 import { FINDER_MESSAGES } from '../../messages';
 import { useShell } from '@riviere/remote-kit';
-import type { MapView } from '../lib/map-view';
+import type { MapOrigin, MapView } from '../lib/map-view';
 import { MapLoading } from '../../map/components/map-loading';
 import { MapFallback } from './map-fallback';
 import '../../map/components/outline-map.css';
+import '../../map/components/map-markers.css';
 
 /** google-map-react and its wrapper: fetched only when a key is configured. */
 const GoogleMap = lazy(() => import(/* webpackChunkName: "google-map" */ './google-map'));
@@ -15,6 +16,8 @@ const OutlineMap = lazy(() => import(/* webpackChunkName: "outline-map" */ '../.
 interface Props {
   locations: RestaurantLocation[];
   view: MapView;
+  /** The searched place or the visitor's position (the offline map marks it). */
+  origin?: MapOrigin | null;
 }
 
 /**
@@ -23,7 +26,7 @@ interface Props {
  * fails to load falls back to the directions list, without an error. Both maps render in the
  * browser only: a server render (and the hydration after it) holds their space instead.
  */
-export function LocationsMap({ locations, view }: Props) {
+export function LocationsMap({ locations, view, origin = null }: Props) {
   const { config } = useShell();
   const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer);
   const key = config.mapsApiKey;
@@ -33,7 +36,7 @@ export function LocationsMap({ locations, view }: Props) {
   return (
     <MapBoundary fallback={failed}>
       <Suspense fallback={loading}>
-        {key ? <GoogleMap apiKey={key} view={view} locations={locations} /> : <OutlineMap view={view} locations={locations} />}
+        {key ? <GoogleMap apiKey={key} view={view} locations={locations} /> : <OutlineMap view={view} locations={locations} origin={origin} />}
       </Suspense>
     </MapBoundary>
   );

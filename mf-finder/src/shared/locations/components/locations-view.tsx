@@ -1,7 +1,7 @@
 import type { RestaurantLocation } from '@riviere/api-client';
 import { PHONE_QUERY, useMediaQuery } from '../../use-media-query';
 import { useNow } from '@riviere/remote-kit';
-import { fitView } from '../lib/map-view';
+import { fitView, type MapOrigin } from '../lib/map-view';
 import { LocationCard } from './location-card';
 import { LocationsMap } from './locations-map';
 import './locations.css';
@@ -10,6 +10,8 @@ interface Props {
   locations: RestaurantLocation[];
   /** Names the list for assistive technology, e.g. 'Restaurants near Bath'. */
   label: string;
+  /** Where the search was for: marked on the map, and kept in its frame. */
+  origin?: MapOrigin | null;
 }
 
 /** Map size the view is fitted to: the wide layout's map column. */
@@ -19,7 +21,7 @@ const MAP_SIZE = { width: 480, height: 520 };
  * The locations list (issue 7): a list with the map beside it on wide screens, an accordion on
  * phones (the first restaurant open), the map or its fallback after the list.
  */
-export function LocationsView({ locations, label }: Props) {
+export function LocationsView({ locations, label, origin = null }: Props) {
   const phone = useMediaQuery(PHONE_QUERY);
   const now = useNow();
   return (
@@ -30,7 +32,7 @@ export function LocationsView({ locations, label }: Props) {
         ))}
       </ul>
       <div className="fd-locations__map">
-        <LocationsMap locations={locations} view={fitView(locations, MAP_SIZE)} />
+        <LocationsMap locations={locations} view={fitView(origin ? [...locations, origin] : locations, MAP_SIZE)} origin={origin} />
       </div>
     </div>
   );

@@ -8,6 +8,12 @@ export interface LatLng {
   lng: number;
 }
 
+/** The place a search was for (or the visitor's position), marked on the map with its words. */
+export interface MapOrigin extends LatLng {
+  /** 'You searched: Bath', 'Your location'. */
+  label: string;
+}
+
 export interface MapView {
   center: LatLng;
   zoom: number;

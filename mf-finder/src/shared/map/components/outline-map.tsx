@@ -1,106 +1,94 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
-import { directionsUrl, restaurantPageLink } from '@riviere/restaurant-rules';
-import type { MapView } from '../../locations/lib/map-view';
-import { isOnMap, outlineView, pinPosition, viewBoxOf } from '../lib/map-frame';
+import type { MapOrigin, MapView } from '../../locations/lib/map-view';
 import { FINDER_MESSAGES } from '../../messages';
 import { MapFallback } from '../../locations/components/map-fallback';
-import { loadOutline, type Outline } from '../api/outline.api';
-import { REFERENCE_PLACES } from '../lib/reference-places';
+import { useFrameSize } from '../hooks/use-frame-size';
+import { useOutline } from '../hooks/use-outline';
+import { groupName, layoutMap } from '../lib/map-layout';
+import { MapLegend } from './map-legend';
+import { RestaurantLink } from './map-pin';
+import { ClusterButton, ClusterList } from './pin-cluster';
 import { MapLoading } from './map-loading';
 
 interface Props {
   locations: RestaurantLocation[];
   view: MapView;
+  /** The searched place or the visitor's position, marked with its own sign. */
+  origin?: MapOrigin | null;
 }
 
-const hasPosition = (place: RestaurantLocation) => Number.isFinite(place.lat) && Number.isFinite(place.lng);
+const px = (x: number, y: number) => ({ left: `${x}px`, top: `${y}px` });
+const townsOf = (places: RestaurantLocation[]) => places.map((p) => p.addressCity || p.city);
 
 /**
  * The offline map (its own chunk): Great Britain and Ireland from Natural Earth, framed around
- * the pins, each pin a link to its restaurant in list order, so a keyboard reaches them after the
- * list. The land is a picture; the pins are the content. Until the outline has arrived the map's
- * space stays held; if it cannot arrive, the directions list stands in.
+ * the pins and the searched place. Each pin is a link to its restaurant in list order, so a
+ * keyboard reaches them after the list; pins too close to tell apart are one button with their
+ * count, which lists them under the map. Towns are named where no marker covers them. The land
+ * is a picture; the pins are the content. Until the outline has arrived the map's space stays
+ * held; if it cannot arrive, the directions list stands in.
  */
-export default function OutlineMap({ locations, view }: Props) {
+export default function OutlineMap({ locations, view, origin = null }: Props) {
   const outline = useOutline();
   const { pathname } = useLocation();
+  const [size, frameRef] = useFrameSize();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const idBase = useId();
   if (outline === 'failed') return <MapFallback locations={locations} note={FINDER_MESSAGES.MAP_FAILED} />;
   if (!outline) return <MapLoading live={false} />;
 
-  const placed = locations.filter(hasPosition);
-  const box = viewBoxOf(outlineView(view, placed));
-  const pins = placed.map((place) => ({ place, at: pinPosition(place, box) })).filter(({ at }) => isOnMap(at));
-  const single = pins.length === 1;
-  const places = REFERENCE_PLACES.map((place) => ({ place, at: pinPosition(place, box) })).filter(({ at }) => isOnMap(at));
+  const { viewBox, groups, origin: marked, towns, named } = layoutMap(locations, view, origin, size);
+  const keyed = groups.map((group, index) => ({ group, key: group.items.map((p) => p.storeId).join('-'), listId: `${idBase}-group-${index}` }));
+  const clustered = keyed.filter(({ group }) => group.items.length > 1).map((c) => ({ ...c, name: groupName(townsOf(c.group.items)) }));
+  const toggle = (key: string) => setOpenGroup((open) => (open === key ? null : key));
+  /** Closing the list from inside it puts focus back on its marker, not on the page's top. */
+  const close = (listId: string) => {
+    setOpenGroup(null);
+    document.querySelector<HTMLElement>(`[aria-controls="${listId}"]`)?.focus();
+  };
 
   return (
     <div className="fd-map fd-outline-map" data-testid="outline-map">
-      <div className="fd-outline-map__frame">
-        <svg className="fd-outline-map__land" viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`} aria-hidden="true" focusable="false">
+      <div className="fd-outline-map__frame" ref={frameRef}>
+        <svg className="fd-outline-map__land" viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`} aria-hidden="true" focusable="false">
           {outline.regions.map((region) => (
             <path key={region.id} className={`fd-outline-map__region fd-outline-map__region--${region.id}`} d={region.d} vectorEffect="non-scaling-stroke" />
           ))}
         </svg>
         <div aria-hidden="true">
-          {places.map(({ place, at }) => (
-            <span key={place.name} className={`fd-outline-map__place${at.left > 75 ? ' fd-outline-map__place--label-left' : ''}`} style={{ left: `${at.left}%`, top: `${at.top}%` }}>
-              {place.name}
+          {towns.map((town) => (
+            <span key={town.name}>
+              <span className="fd-outline-map__town-dot" style={px(town.x, town.y)} />
+              <span className="fd-outline-map__town" style={px(town.box.left, town.box.top)}>
+                {town.name}
+              </span>
             </span>
           ))}
         </div>
+        {marked && <span className="fd-outline-map__origin" style={px(marked.x, marked.y)} role="img" aria-label={marked.label} />}
         <ul className="fd-outline-map__pins" aria-label="Restaurants on the map">
-          {pins.map(({ place, at }) => (
-            <li key={place.storeId} className={pinClass(single, at.left)} style={{ left: `${at.left}%`, top: `${at.top}%` }}>
-              <PinLink place={place} here={pathname} />
-            </li>
-          ))}
+          {keyed.map(({ group, key }) => {
+            const cluster = clustered.find((c) => c.key === key);
+            const pinClass = ['fd-outline-map__pin', named && 'fd-outline-map__pin--named', named?.side === 'left' && 'fd-outline-map__pin--label-left'].filter(Boolean).join(' ');
+            return (
+              <li key={key} className={pinClass} style={px(group.x, group.y)}>
+                {cluster ? (
+                  <ClusterButton name={cluster.name} count={group.items.length} listId={cluster.listId} open={openGroup === key} onToggle={() => toggle(key)} />
+                ) : (
+                  <RestaurantLink place={group.items[0] as RestaurantLocation} here={pathname} className="fd-outline-map__link" pin />
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
+      {clustered.map(({ group, key, name, listId }) => (
+        <ClusterList key={key} id={listId} name={name} places={group.items} here={pathname} hidden={openGroup !== key} onClose={() => close(listId)} />
+      ))}
+      <MapLegend clusters={clustered.length > 0} origin={marked?.label ?? null} />
       <p className="fd-outline-map__credit">Outline: Natural Earth</p>
     </div>
-  );
-}
-
-function useOutline(): Outline | 'failed' | null {
-  const [outline, setOutline] = useState<Outline | 'failed' | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadOutline().then(
-      (loaded) => current && setOutline(loaded),
-      () => current && setOutline('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return outline;
-}
-
-/** A lone pin is named; a name past the middle reads leftwards, so the frame does not cut it. */
-function pinClass(named: boolean, left: number): string {
-  return ['fd-outline-map__pin', named && 'fd-outline-map__pin--named', left > 55 && 'fd-outline-map__pin--label-left'].filter(Boolean).join(' ');
-}
-
-/** A pin opens its restaurant's page; on that page itself (or with none) it opens directions. */
-function PinLink({ place, here }: { place: RestaurantLocation; here: string }) {
-  const page = restaurantPageLink(place);
-  const marker = <span className="fd-outline-map__marker" aria-hidden="true" />;
-  if (page && page !== here) {
-    return (
-      <Link className="fd-outline-map__link" to={page}>
-        {marker}
-        <span className="fd-outline-map__label">{place.title}</span>
-      </Link>
-    );
-  }
-  return (
-    <a className="fd-outline-map__link" href={directionsUrl(place)} target="_blank" rel="noopener noreferrer">
-      {marker}
-      <span className="fd-visually-hidden">Get directions to </span>
-      <span className="fd-outline-map__label">{place.title}</span>
-      <span className="fd-visually-hidden"> (opens in a new tab)</span>
-    </a>
   );
 }

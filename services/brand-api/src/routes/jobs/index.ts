@@ -48,7 +48,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<JobRoutesOptions> = async (app
       response: { 200: applicationResult },
     },
   }, async (request) => {
-    await deps.jobs.apply(request.body);
+    const settings = await deps.content.settings();
+    await deps.jobs.apply(request.body, { siteName: settings.site_name });
     return { success: true, message: 'Thank you for your application. We will be in touch soon.' };
   });
 };
