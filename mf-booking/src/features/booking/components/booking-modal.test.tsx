@@ -11,7 +11,7 @@ async function fillDetails(user: ReturnType<typeof renderWidget>['user']) {
 
 async function toDetails(view: ReturnType<typeof renderWidget>) {
   const { user } = view;
-  await user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+  await user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(screen.getByRole('button', { name: 'Check availability' }));
   await user.click(await screen.findByRole('radio', { name: /Prix fixe/ }));
@@ -53,7 +53,7 @@ describe('the Book a Table modal', () => {
     try {
       const view = renderWidget('booking-modal', '/#booking');
       const dialog = await screen.findByRole('dialog', { name: 'Book a Table' });
-      await screen.findByRole('option', { name: 'Maison Rivière Greenwich' });
+      await screen.findByRole('option', { name: 'Greenwich' });
       const close = within(dialog).getByRole('button', { name: 'Close' });
       close.focus();
       await view.user.tab({ shift: true });
@@ -69,7 +69,7 @@ describe('the Book a Table modal', () => {
 
   it('Esc in the date picker closes the picker, not the dialog', async () => {
     const view = renderWidget('booking-modal', '/#booking');
-    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const toggle = await screen.findByRole('button', { name: 'Choose date from a calendar' });
     await view.user.click(toggle);
@@ -83,7 +83,7 @@ describe('the Book a Table modal', () => {
 
   it('picks a date from the calendar, which loads when opened', async () => {
     const view = renderWidget('booking-modal', '/#booking');
-    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const toggle = await screen.findByRole('button', { name: 'Choose date from a calendar' });
     await view.user.click(toggle);
@@ -165,7 +165,7 @@ describe('the Book a Table modal', () => {
     const view = renderWidget('booking-modal', '/#booking', { api });
     expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't load our restaurants.");
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('option', { name: 'Maison Rivière Greenwich' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Greenwich' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

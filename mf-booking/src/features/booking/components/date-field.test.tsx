@@ -19,7 +19,7 @@ async function toPartyStep({ horizonKnown = true, noneToday = false } = {}): Pro
       throw ApiError.fromResponse(422, { statusCode: 422, error: 'Unprocessable Entity', code: 'NO_AVAILABLE_OCCASION', errorCode: 5, message: 'Sorry' });
     });
   }
-  await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+  await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
   await view.user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByLabelText('Date');
   return view;
