@@ -133,6 +133,10 @@ test('a guest opens the e-mailed link, moves the table, grows the party through 
   await press(page.getByRole('button', { name: 'Yes, cancel my booking' }));
   await expect(page.getByText('Your booking is cancelled. We have e-mailed you a confirmation.')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  // It was changed twice, but what matters now is that it is cancelled: no change or cancel left.
+  await expect(page.getByText(/^Cancelled on \w+day \d+ \w+ at \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText(/^Changed on /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Change|Cancel) booking$/ })).toHaveCount(0);
   await expectAccessible(page);
 
   const cancelled = await calendarOf(await mailAbout('Booking cancelled', reference));

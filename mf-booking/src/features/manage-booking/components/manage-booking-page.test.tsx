@@ -33,6 +33,20 @@ describe('a guest\'s own booking, from the link in their e-mail', () => {
     expect(screen.queryByRole('button', { name: 'Change booking' })).not.toBeInTheDocument();
   });
 
+  it('a changed booking, once cancelled, says when it was cancelled, not when it was changed, and offers no change or cancel', async () => {
+    const api = createFakeApi();
+    const changed = { ...MANAGED, changedAt: '2026-11-21T10:05:00Z', cancelledAt: null };
+    api.booking.getManagedBooking.mockResolvedValue(changed);
+    api.booking.cancelManagedBooking.mockResolvedValue({ ...changed, status: 'cancelled', canCancel: false, canChange: false, cancelledAt: '2026-11-22T09:00:00Z' });
+    const { user } = renderWidget('app', PAGE, { api });
+    expect(await screen.findByText('Changed on Saturday 21 November at 10:05')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+    expect(await screen.findByText('Cancelled on Sunday 22 November at 09:00')).toBeInTheDocument();
+    expect(screen.queryByText(/^Changed on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Change booking|Cancel booking/ })).not.toBeInTheDocument();
+  });
+
   it('opens at the cancel question from the e-mail\'s cancel link', async () => {
     renderWidget('app', `${PAGE}?action=cancel`);
     expect(await screen.findByRole('heading', { name: /^Cancel your table for 2/ })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { RemoteLocation } from '@riviere/mf-contract';
 import { ErrorState, LoadingState, NotFoundState, usePersonalPage } from '@riviere/remote-kit';
 import { directionsUrl, telUrl } from '@riviere/restaurant-rules';
 import { useManagedBooking } from '../hooks/use-managed-booking';
-import { changeDeadlineText, changedOnText, manageTokenOf, unavailablePage } from '../lib/manage-text';
+import { changeDeadlineText, lastEventText, manageTokenOf, unavailablePage } from '../lib/manage-text';
 import { BookingDetails } from './booking-details';
 import { CancelConfirm } from './cancel-confirm';
 import { ChangeBookingForm } from './change-booking-form';
@@ -56,6 +56,7 @@ function ManageBooking({ token, askCancel, onLink }: { token: string; askCancel:
   }
 
   const { booking } = state;
+  const lastEvent = lastEventText(booking);
   const done = (next: ManagedBooking, message: string) => {
     show(next);
     setMode('view');
@@ -71,7 +72,7 @@ function ManageBooking({ token, askCancel, onLink }: { token: string; askCancel:
         {notice && <p>{notice}</p>}
       </div>
       <BookingDetails booking={booking} onLink={onLink} />
-      {booking.changedAt && <p className="mb-hint">{changedOnText(booking.changedAt)}</p>}
+      {lastEvent && <p className="mb-hint">{lastEvent}</p>}
       {booking.status === 'cancelled' ? (
         <div className="bk-actions">
           <a className="bk-button bk-button--primary" href="/book-now" onClick={onLink}>

@@ -1,7 +1,7 @@
 import { ApiError } from '@riviere/api-client';
 import { MANAGED } from '../../../test-support/fake-api';
 import {
-  DEFAULT_MANAGE_ERROR, cancelQuestion, changeDeadlineText, changedOnText, dayAndDate, guestsText, manageErrorMessage, manageTokenOf, unavailablePage,
+  DEFAULT_MANAGE_ERROR, cancelQuestion, changeDeadlineText, changedOnText, dayAndDate, guestsText, lastEventText, manageErrorMessage, manageTokenOf, unavailablePage,
 } from './manage-text';
 
 describe('what the guest\'s booking page says', () => {
@@ -28,6 +28,14 @@ describe('what the guest\'s booking page says', () => {
     ['2026-07-04T18:30:00Z', 'Changed on Saturday 4 July at 19:30'], // British Summer Time
     ['2026-12-31T23:59:00Z', 'Changed on Thursday 31 December at 23:59'],
   ])('changedOnText(%s) is in London time', (at, text) => expect(changedOnText(at)).toBe(text));
+
+  it.each([
+    ['never changed', { status: 'confirmed', changedAt: null, cancelledAt: null }, null],
+    ['changed', { status: 'confirmed', changedAt: '2026-11-21T10:05:00Z', cancelledAt: null }, 'Changed on Saturday 21 November at 10:05'],
+    ['changed, then cancelled', { status: 'cancelled', changedAt: '2026-11-21T10:05:00Z', cancelledAt: '2026-11-22T09:00:00Z' }, 'Cancelled on Sunday 22 November at 09:00'],
+    ['cancelled, from an answer without the time', { status: 'cancelled', changedAt: '2026-11-21T10:05:00Z' }, null],
+    ['an enquiry changed', { status: 'enquiry', changedAt: '2026-07-04T18:30:00Z', cancelledAt: null }, 'Changed on Saturday 4 July at 19:30'],
+  ] as const)('the last event of a booking %s reads %p', (_case, booking, text) => expect(lastEventText(booking)).toBe(text));
 
   it.each([
     [new ApiError('Changes and cancellations online closed at 17:30 on Tuesday 1 December.', { status: 409, code: 'CHANGE_CLOSED' }), 'Changes and cancellations online closed at 17:30 on Tuesday 1 December.'],

@@ -30,10 +30,21 @@ export const cancelQuestion = (b: ManagedBooking) => `Cancel your table for ${co
 /** 'Free to change or cancel until 17:30 on Tuesday 1 December' */
 export const changeDeadlineText = (b: ManagedBooking) => `Free to change or cancel until ${b.changeUntil.time} on ${dayAndDate(b.changeUntil.date)}`;
 
+const onText = (what: string, at: string) => {
+  const clock = wallClock(Date.parse(at));
+  return `${what} on ${dayAndDate(clock.date)} at ${clock.time}`;
+};
+
 /** 'Changed on Saturday 21 November at 10:05' (London), from an ISO instant. */
-export function changedOnText(changedAt: string): string {
-  const clock = wallClock(Date.parse(changedAt));
-  return `Changed on ${dayAndDate(clock.date)} at ${clock.time}`;
+export const changedOnText = (changedAt: string): string => onText('Changed', changedAt);
+
+/**
+ * The booking's last event under its details: 'Cancelled on …' once it is cancelled (a change
+ * before it no longer matters), else 'Changed on …' once the guest changed it; null otherwise.
+ */
+export function lastEventText(b: Pick<ManagedBooking, 'status' | 'changedAt' | 'cancelledAt'>): string | null {
+  if (b.status === 'cancelled') return b.cancelledAt ? onText('Cancelled', b.cancelledAt) : null;
+  return b.changedAt ? changedOnText(b.changedAt) : null;
 }
 
 export const DEFAULT_MANAGE_ERROR = 'Sorry, something went wrong. Please try again, or call the restaurant.';
