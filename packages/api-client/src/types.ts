@@ -628,8 +628,8 @@ export interface ManagedBooking {
   changeUntil: { date: ISODate; time: TimeOfDay };
   /** When the guest last changed it (ISO 8601 instant); null if never. */
   changedAt: string | null;
-  /** When it was cancelled (ISO 8601 instant); null while it stands. Older answers leave it out. */
-  cancelledAt?: string | null;
+  /** When it was cancelled (ISO 8601 instant); null while it stands. */
+  cancelledAt: string | null;
   /** True when a card already guarantees it (a bigger party may need one). */
   hasCardGuarantee: boolean;
   /** The guest's e-mail address (a card guarantee is vaulted under it). */

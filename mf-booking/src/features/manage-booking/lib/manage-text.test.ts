@@ -33,7 +33,7 @@ describe('what the guest\'s booking page says', () => {
     ['never changed', { status: 'confirmed', changedAt: null, cancelledAt: null }, null],
     ['changed', { status: 'confirmed', changedAt: '2026-11-21T10:05:00Z', cancelledAt: null }, 'Changed on Saturday 21 November at 10:05'],
     ['changed, then cancelled', { status: 'cancelled', changedAt: '2026-11-21T10:05:00Z', cancelledAt: '2026-11-22T09:00:00Z' }, 'Cancelled on Sunday 22 November at 09:00'],
-    ['cancelled, from an answer without the time', { status: 'cancelled', changedAt: '2026-11-21T10:05:00Z' }, null],
+    ['cancelled, with no time recorded', { status: 'cancelled', changedAt: '2026-11-21T10:05:00Z', cancelledAt: null }, null],
     ['an enquiry changed', { status: 'enquiry', changedAt: '2026-07-04T18:30:00Z', cancelledAt: null }, 'Changed on Saturday 4 July at 19:30'],
   ] as const)('the last event of a booking %s reads %p', (_case, booking, text) => expect(lastEventText(booking)).toBe(text));
 
