@@ -350,6 +350,10 @@ export interface ApiErrorBody {
   field?: string;
   /** Numeric booking error code; 4 means "no slots" (the booking journey shows its slots error). */
   errorCode?: number;
+  /** With `field`: the rule it broke (`required`, `maxLength`, `past`, `fileType`…), worded by `guestMessage`. */
+  rule?: string;
+  /** The rule's number when it has one (a length, a size in bytes). */
+  limit?: number;
 }
 
 /* Response and request shapes of individual endpoints (spec §7). */
