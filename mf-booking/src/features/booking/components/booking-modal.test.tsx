@@ -134,7 +134,8 @@ describe('the Book a Table modal', () => {
     expect(await screen.findByText('Test mode')).toBeInTheDocument();
     await view.user.click(screen.getByRole('radio', { name: /declined/ }));
     await view.user.click(screen.getByRole('button', { name: 'Confirm card and book' }));
-    expect(await screen.findByText(`${CARD_MESSAGES.CARD_SUBMIT_FAILED} The card was not accepted: Do Not Honor`)).toBeInTheDocument();
+    expect(await screen.findByText(CARD_MESSAGES.CARD_DECLINED)).toBeInTheDocument();
+    expect(screen.queryByText(/Do Not Honor/)).not.toBeInTheDocument();
     expect(api.booking.createBooking).not.toHaveBeenCalled();
 
     await view.user.click(screen.getByRole('radio', { name: /Visa ending 1881/ }));
@@ -157,6 +158,19 @@ describe('the Book a Table modal', () => {
     await view.user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeInTheDocument();
     expect(api.booking.createBooking).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a field the API refused in the guest’s words, never its field path', async () => {
+    const api = createFakeApi();
+    const refusal = { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: 'firstName must be at most 80 characters', field: 'firstName', rule: 'maxLength', limit: 80 };
+    api.booking.createBooking.mockRejectedValueOnce(ApiError.fromResponse(400, refusal));
+    const view = renderWidget('booking-modal', '/#booking', { api });
+    await toDetails(view);
+    await fillDetails(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Book now' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('First name must be 80 characters or fewer.');
+    expect(screen.queryByText(/firstName/)).not.toBeInTheDocument();
   });
 
   it('says when the restaurants cannot be loaded, and loads them again on Try again', async () => {
