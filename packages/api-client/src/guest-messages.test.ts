@@ -13,7 +13,6 @@ const everyFieldMessage = fields.flatMap((field) => rules.map((rule) => [field, 
 const catalogue: [string, string][] = [
   ...Object.entries({ ...BOOKING_MESSAGES, ...SEARCH_MESSAGES, ...CARD_MESSAGES, ...JOB_MESSAGES, ...OTHER_MESSAGES, ...FORM_MESSAGES, ...REFUSAL_MESSAGES }),
   ...Object.entries(FIELD_LABELS),
-  ...Object.entries(FIELD_MESSAGES).flatMap(([field, messages]) => Object.entries(messages).map(([rule, text]) => [`${field}.${rule}`, text] as [string, string])),
   ...everyFieldMessage.map(([field, rule, text]) => [`${field} ${rule}`, text] as [string, string]),
 ];
 
@@ -42,11 +41,12 @@ describe('fieldMessage', () => {
     ['firstName', 'required', undefined, 'First name is required.'],
     ['firstName', 'minLength', 1, 'First name is required.'],
     ['firstName', 'pattern', undefined, 'First name can have letters, spaces, hyphens and apostrophes only.'],
+    ['secondName', 'pattern', undefined, 'Last name can have letters, spaces, hyphens and apostrophes only.'],
     ['lastName', 'minLength', 2, 'Last name must be at least 2 characters.'],
     ['email', 'format', undefined, 'Please enter a valid e-mail address, like name@example.com.'],
     ['files[0]', 'fileType', undefined, 'Each attachment must be a PDF or an image (PNG, JPEG, GIF or WebP).'],
     ['files[1]', 'fileSize', 5_242_880, 'Attachment is too large: the limit is 5 MB.'],
-    ['resume', 'fileType', undefined, 'Your CV must be a PDF or Word (.docx) document.'],
+    ['resume', 'fileType', undefined, 'Your CV must be a PDF or Word (.docx) file.'],
     ['resume', 'fileUnreadable', undefined, 'CV could not be read. Please save it again or choose another file.'],
     ['experience[0].employer', 'required', undefined, 'Employer is required.'],
     ['experience[2].toYear', 'endAfterStart', undefined, 'End date must be after the start date.'],
@@ -65,6 +65,7 @@ describe('fieldMessage', () => {
 
   it('takes a form’s own label over the catalogue’s', () => {
     expect(fieldMessage('adultCovers', 'maximum', 100, { adultCovers: 'Adults' })).toBe('Adults must be 100 or fewer.');
+    expect(fieldMessage('secondName', 'pattern', undefined, { secondName: 'Second name' })).toBe('Second name can have letters, spaces, hyphens and apostrophes only.');
     expect(fieldNameOf('extra.notes', { notes: 'Notes' })).toBe('notes');
   });
 

@@ -93,7 +93,7 @@ export const FIELD_RULE_MESSAGES = {
 
 type FieldRule = keyof typeof FIELD_RULE_MESSAGES;
 
-/** Fields whose refusals read better in their own words than in the rule's. */
+/** Fields whose refusals read better in their own words than in the rule's (`{label}`: the field's label). */
 export const FIELD_MESSAGES: Readonly<Record<string, Partial<Record<FieldRule, string>>>> = {
   email: { invalid: 'Please enter a valid e-mail address, like name@example.com.' },
   emailAddress: { invalid: 'Please enter a valid e-mail address, like name@example.com.' },
@@ -104,10 +104,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, Partial<Record<FieldRule, s
   mobilePhoneNumber: { invalid: 'Please enter a valid mobile number, like 07700 900123.' },
   phoneNumber: { invalid: 'Please enter a valid telephone number, like 07700 900123.' },
   phone: { invalid: 'Please enter a valid telephone number, like 07700 900123.' },
-  firstName: { invalid: 'First name can have letters, spaces, hyphens and apostrophes only.' },
-  lastName: { invalid: 'Last name can have letters, spaces, hyphens and apostrophes only.' },
-  secondName: { invalid: 'Last name can have letters, spaces, hyphens and apostrophes only.' },
-  resume: { required: 'Please attach your CV: this job asks for one.', fileType: 'Your CV must be a PDF or Word (.docx) document.' },
+  firstName: { invalid: '{label} can have letters, spaces, hyphens and apostrophes only.' },
+  lastName: { invalid: '{label} can have letters, spaces, hyphens and apostrophes only.' },
+  secondName: { invalid: '{label} can have letters, spaces, hyphens and apostrophes only.' },
+  referrerName: { invalid: '{label} can have letters, spaces, hyphens and apostrophes only.' },
+  resume: { required: 'Please attach your CV: this job asks for one.', fileType: 'Your CV must be a PDF or Word (.docx) file.' },
   files: { fileType: 'Each attachment must be a PDF or an image (PNG, JPEG, GIF or WebP).' },
   acceptTerms: { accept: 'Please accept the terms and conditions.', required: 'Please accept the terms and conditions.', invalid: 'Please accept the terms and conditions.' },
   consent: { accept: 'Please confirm your friend is happy to hear from us.', required: 'Please confirm your friend is happy to hear from us.', invalid: 'Please confirm your friend is happy to hear from us.' },
@@ -190,11 +191,11 @@ export function fieldMessage(field: string | undefined, rule: string | undefined
   if (!name) return FORM_MESSAGES.CHECK_DETAILS;
   // A minimum length of 1 is "not empty": the field is missing.
   const broken = rule === 'minLength' && limit === 1 ? 'required' : ruleOf(rule);
+  const label = labels[name] ?? FIELD_LABELS[name]!;
   const own = FIELD_MESSAGES[name]?.[broken];
-  if (own) return own;
+  if (own) return own.replace('{label}', label);
   const needsLimit = (FIELD_RULE_MESSAGES[broken] as string).includes('{limit}');
   if (needsLimit && limit === undefined) return fieldMessage(field, 'invalid', undefined, labels);
-  const label = labels[name] ?? FIELD_LABELS[name]!;
   const shown = broken === 'fileSize' ? sizeInWords(limit!) : String(limit);
   return FIELD_RULE_MESSAGES[broken].replace('{label}', label).replace('{limit}', shown);
 }
