@@ -58,7 +58,7 @@ it('carries every restaurant with only what the journey reads, not the restauran
   const { state } = await render(stripProps('/restaurants/london/greenwich', { restaurant: 'london/greenwich' }));
   const { booking } = state as StripState;
   expect(booking.restaurants.map((r) => r.slug)).toEqual(['greenwich', 'o2', 'st-pauls', 'witney', 'longleat-forest']);
-  for (const carried of booking.restaurants) expect(Object.keys(carried).sort()).toEqual([...BOOKABLE_FIELDS].sort());
+  for (const carried of booking.restaurants) expect(Object.keys(carried).sort()).toEqual([...BOOKABLE_FIELDS, 'closedDays'].sort());
   const json = JSON.stringify(state);
   for (const shownByTheFinder of ['openingHours', 'about', 'heroTiles', 'takeawayServices']) expect(json).not.toContain(`"${shownByTheFinder}"`);
 });
