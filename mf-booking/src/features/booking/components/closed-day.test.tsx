@@ -6,13 +6,17 @@ import { renderWidget, type RenderedWidget } from '../../../test-support/render-
 // Today is Saturday 21 November 2026 in the test clock; Greenwich is closed on Tuesdays here.
 jest.setTimeout(20_000);
 
-async function greenwichClosedOnTuesdays(): Promise<RenderedWidget> {
+async function apiClosedOnTuesdays() {
   const api = createFakeApi();
   const list = await api.content.searchRestaurants();
   const closedTuesdays = (r: RestaurantLocation): RestaurantLocation =>
     r.storeId === 119 ? { ...r, openingHours: { ...r.openingHours, tuesdayOpen: 'closed', tuesdayClose: 'closed' } } : r;
   api.content.searchRestaurants.mockResolvedValue(list.map(closedTuesdays));
-  const view = renderWidget('booking-modal', '/#booking', { api });
+  return api;
+}
+
+async function greenwichClosedOnTuesdays(): Promise<RenderedWidget> {
+  const view = renderWidget('booking-modal', '/#booking', { api: await apiClosedOnTuesdays() });
   await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
   await view.user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByLabelText('Date');
@@ -48,6 +52,15 @@ describe('a day the restaurant is closed', () => {
     expect(view.api.booking.checkAvailability).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Time')).toHaveValue('19:30');
     expect(screen.getByText('Maison Rivière Greenwich')).toBeInTheDocument(); // the restaurant section's summary
+  });
+
+  it('chosen by a link, is said under the field at once, and Check availability stops there', async () => {
+    const view = renderWidget('booking-modal', '/book-now?restaurant=greenwich&date=2026-11-24&time=19:30', { api: await apiClosedOnTuesdays() });
+    expect(await screen.findByText('Maison Rivière Greenwich is closed on Tuesdays. Please choose another day.')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Maison Rivière Greenwich is closed on Tuesdays. Please choose another day.');
+    expect(view.api.booking.checkAvailability).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Time')).toHaveValue('19:30');
   });
 });
 

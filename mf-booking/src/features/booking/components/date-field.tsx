@@ -81,9 +81,10 @@ export function DateField({ value, minDate, horizon, restaurant = null, onChange
     return true;
   };
 
-  // A date already chosen (a link, today, another restaurant chosen since) that falls on a closed day is said at once.
+  const shown = error ?? refusal;
+  // A date already chosen (a link, today, another restaurant chosen since) that falls on a closed
+  // day is said at once, in the hint's place (Check availability then says it as the field's error).
   const closedValue = closedOn(value);
-  const shown = error ?? refusal ?? (closedValue ? `${closedValue} ${CHOOSE_ANOTHER}` : null);
 
   useImperativeHandle(ref, () => ({
     check() {
@@ -138,7 +139,7 @@ export function DateField({ value, minDate, horizon, restaurant = null, onChange
         </p>
       ) : (
         <p className="bk-field__hint" id={`${id}-hint`}>
-          {longDate(value)}
+          {closedValue ? `${closedValue} ${CHOOSE_ANOTHER}` : longDate(value)}
         </p>
       )}
       {open && (
