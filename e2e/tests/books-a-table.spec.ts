@@ -106,7 +106,7 @@ test('the Google calendar link is in UTC for a British Summer Time date', async 
   expect(outlook.searchParams.get('startdt')).toBe(`${when.iso}T18:30:00Z`);
 });
 
-test('7 guests book through the card guarantee: a declined card shows the error, a valid one books', async ({ page }) => {
+test('7 guests book through the card guarantee: a declined card says so in the guest’s words, a valid one books', async ({ page }) => {
   const dialog = await openModal(page);
   await searchTable(page, dialog, { restaurant: 'Covent Garden', date: dateIn(0, 22).display, time: '20:00', guests: 7 });
   await chooseMenuAndFillDetails(page, dialog, 'seven@example.com');
@@ -116,7 +116,9 @@ test('7 guests book through the card guarantee: a declined card shows the error,
   await expectAccessible(page);
   await dialog.getByRole('radio', { name: /declined/ }).check();
   await dialog.getByRole('button', { name: 'Confirm card and book' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Something went wrong submitting card, please try again.' })).toBeVisible();
+  // The guest's words from the catalogue, never the processor's reason.
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Your card was declined. Please try another card or contact your bank.' })).toBeVisible();
+  await expect(dialog.getByText(/Do Not Honor/i)).toHaveCount(0);
   await expectAccessible(page);
 
   await dialog.getByRole('radio', { name: /Visa ending 1881/ }).check();
