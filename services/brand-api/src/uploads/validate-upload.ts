@@ -29,7 +29,7 @@ export type UploadVerdict =
   /** `rule`: what a client words for guests — `required`, `fileType`, `fileSize` (`limit` in bytes) or `fileUnreadable`. */
   | { ok: false; message: string; rule: UploadRule; limit?: number };
 
-export type UploadRule = 'required' | 'fileType' | 'fileSize' | 'fileUnreadable';
+type UploadRule = 'required' | 'fileType' | 'fileSize' | 'fileUnreadable';
 
 const KINDS: Record<UploadKind, { label: string; extensions: string[]; contentType: string; image: boolean }> = {
   pdf: { label: 'PDF', extensions: ['.pdf'], contentType: 'application/pdf', image: false },
