@@ -208,6 +208,8 @@ test('the whole journey works with the keyboard alone', async ({ page }) => {
   const when = dateIn(0, 25);
   const dialog = await openModal(page);
   await expect(dialog.getByRole('heading', { name: 'Book a Table' })).toBeFocused();
+  // The list is ready (a visitor sees 'Loading restaurants…' until then).
+  await expect(dialog.getByLabel('Restaurant', { exact: true })).toBeEnabled();
   await page.keyboard.press('Tab'); // Close
   await page.keyboard.press('Tab'); // Restaurant
   await expect(dialog.getByLabel('Restaurant', { exact: true })).toBeFocused();
