@@ -98,12 +98,14 @@ test('a renamed .exe called cv.pdf is refused with a clear message, and nothing 
   await dialog.getByRole('button', { name: 'Send application' }).click();
 
   const alert = page.getByRole('alertdialog', { name: 'We could not send your application' });
-  await expect(alert).toContainText('Resume must be a PDF or Word (.docx) document.');
+  // The guest reads about their CV, in the catalogue's words: never the API's "resume must be…".
+  await expect(alert).toContainText('Your CV must be a PDF or Word (.docx) file.');
+  await expect(alert).not.toContainText(/resume/i);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(alert).toBeHidden();
   await expect(dialog.getByLabel('CV file')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByText('Resume must be a PDF or Word (.docx) document.')).toBeVisible();
+  await expect(dialog.getByText('Your CV must be a PDF or Word (.docx) file.')).toBeVisible();
   await expect(dialog.getByLabel('E-mail address')).toHaveValue(email);
   await expect(dialog.getByRole('group', { name: 'Role 1' }).getByLabel('Employer')).toHaveValue('Le Petit Café');
 

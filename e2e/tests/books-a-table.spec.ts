@@ -72,7 +72,7 @@ test('a visitor books dinner for 2 and gets the confirmation e-mail with an .ics
   const when = dateIn(0);
   const dialog = await openModal(page);
   await expectAccessible(page);
-  await searchTable(page, dialog, { restaurant: 'Maison Rivière Bath', date: when.display });
+  await searchTable(page, dialog, { restaurant: 'Bath', date: when.display });
   await chooseMenuAndFillDetails(page, dialog, 'dinner-for-two@example.com');
   await dialog.getByRole('button', { name: 'Book now' }).click();
 
@@ -97,7 +97,7 @@ test('a visitor books dinner for 2 and gets the confirmation e-mail with an .ics
 test('the Google calendar link is in UTC for a British Summer Time date', async ({ page }) => {
   const when = dateIn(1);
   const dialog = await openModal(page);
-  await searchTable(page, dialog, { restaurant: 'Maison Rivière Brighton', date: when.display, time: '19:30' });
+  await searchTable(page, dialog, { restaurant: 'Brighton', date: when.display, time: '19:30' });
   await chooseMenuAndFillDetails(page, dialog, 'summer@example.com');
   await dialog.getByRole('button', { name: 'Book now' }).click();
   const google = new URL((await dialog.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href'))!);
@@ -106,9 +106,9 @@ test('the Google calendar link is in UTC for a British Summer Time date', async 
   expect(outlook.searchParams.get('startdt')).toBe(`${when.iso}T18:30:00Z`);
 });
 
-test('7 guests book through the card guarantee: a declined card shows the error, a valid one books', async ({ page }) => {
+test('7 guests book through the card guarantee: a declined card says so in the guest’s words, a valid one books', async ({ page }) => {
   const dialog = await openModal(page);
-  await searchTable(page, dialog, { restaurant: 'Maison Rivière Covent Garden', date: dateIn(0, 22).display, time: '20:00', guests: 7 });
+  await searchTable(page, dialog, { restaurant: 'Covent Garden', date: dateIn(0, 22).display, time: '20:00', guests: 7 });
   await chooseMenuAndFillDetails(page, dialog, 'seven@example.com');
   await dialog.getByRole('button', { name: 'Card Guarantee' }).click();
 
@@ -116,7 +116,9 @@ test('7 guests book through the card guarantee: a declined card shows the error,
   await expectAccessible(page);
   await dialog.getByRole('radio', { name: /declined/ }).check();
   await dialog.getByRole('button', { name: 'Confirm card and book' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Something went wrong submitting card, please try again.' })).toBeVisible();
+  // The guest's words from the catalogue, never the processor's reason.
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Your card was declined. Please try another card or contact your bank.' })).toBeVisible();
+  await expect(dialog.getByText(/Do Not Honor/i)).toHaveCount(0);
   await expectAccessible(page);
 
   await dialog.getByRole('radio', { name: /Visa ending 1881/ }).check();
@@ -127,7 +129,7 @@ test('7 guests book through the card guarantee: a declined card shows the error,
 
 test('a table for 20 becomes an enquiry', async ({ page }) => {
   const dialog = await openModal(page);
-  await searchTable(page, dialog, { restaurant: 'Maison Rivière Greenwich', date: dateIn(0, 23).display, guests: 20 });
+  await searchTable(page, dialog, { restaurant: 'Greenwich', date: dateIn(0, 23).display, guests: 20 });
   await chooseMenuAndFillDetails(page, dialog, 'party-of-twenty@example.com');
   await expect(dialog.getByText(/Parties of 16\+ guests are an enquiry/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Enquire now' }).click();
@@ -154,7 +156,7 @@ async function bookElsewhere(page: Page, storeId: number, date: string, time: st
 test('a slot taken between choosing and booking (status 9) offers fresh times and keeps the details', async ({ page }) => {
   const when = dateIn(0, 24);
   const dialog = await openModal(page);
-  await searchTable(page, dialog, { restaurant: 'Maison Rivière Victoria', date: when.display });
+  await searchTable(page, dialog, { restaurant: 'Victoria', date: when.display });
   await chooseMenuAndFillDetails(page, dialog, 'too-late@example.com');
   // Everyone else books 19:30 first: restaurant (20) and terrace (10), five at a time.
   let taken = 0;
@@ -206,6 +208,8 @@ test('the whole journey works with the keyboard alone', async ({ page }) => {
   const when = dateIn(0, 25);
   const dialog = await openModal(page);
   await expect(dialog.getByRole('heading', { name: 'Book a Table' })).toBeFocused();
+  // The list is ready (a visitor sees 'Loading restaurants…' until then).
+  await expect(dialog.getByLabel('Restaurant', { exact: true })).toBeEnabled();
   await page.keyboard.press('Tab'); // Close
   await page.keyboard.press('Tab'); // Restaurant
   await expect(dialog.getByLabel('Restaurant', { exact: true })).toBeFocused();
@@ -245,7 +249,7 @@ test('the whole journey works with the keyboard alone', async ({ page }) => {
 test('on a 375 px phone the journey fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const dialog = await openModal(page);
-  await searchTable(page, dialog, { restaurant: 'Maison Rivière Windsor', date: dateIn(0, 26).display });
+  await searchTable(page, dialog, { restaurant: 'Windsor', date: dateIn(0, 26).display });
   await chooseMenuAndFillDetails(page, dialog, 'phone@example.com');
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector('.bk-modal')!.scrollWidth]);
   expect(widths.every((w) => w <= 375)).toBe(true);

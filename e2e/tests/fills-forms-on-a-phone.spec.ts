@@ -65,7 +65,7 @@ async function linkFor(address: string, pattern: RegExp): Promise<string> {
 async function bookingDetails(page: Page): Promise<Locator> {
   await page.goto('/#booking');
   const dialog = page.getByRole('dialog', { name: 'Book a Table' });
-  await dialog.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Maison Rivière Henley' });
+  await dialog.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Henley' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const date = dialog.getByLabel('Date', { exact: true });
   const day = new Date(Date.now() + 24 * 86_400_000).toISOString().slice(0, 10).split('-');

@@ -133,6 +133,10 @@ test('a guest opens the e-mailed link, moves the table, grows the party through 
   await press(page.getByRole('button', { name: 'Yes, cancel my booking' }));
   await expect(page.getByText('Your booking is cancelled. We have e-mailed you a confirmation.')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  // It was changed twice, but what matters now is that it is cancelled: no change or cancel left.
+  await expect(page.getByText(/^Cancelled on \w+day \d+ \w+ at \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText(/^Changed on /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Change|Cancel) booking$/ })).toHaveCount(0);
   await expectAccessible(page);
 
   const cancelled = await calendarOf(await mailAbout('Booking cancelled', reference));
@@ -142,4 +146,24 @@ test('a guest opens the e-mailed link, moves the table, grows the party through 
   // The link now says plainly that the booking is gone.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'This booking has been cancelled' })).toBeVisible();
+});
+
+test('changing a booking refuses a past date in the guest’s words, before asking for free times', async ({ page }) => {
+  const date = dateAhead(41);
+  const reference = await book(page, date);
+  const confirmation = await mailAbout('Booking confirmed', reference);
+  const [, , signature] = /https?:\/\/\S+\/booking\/([^/\s]+)\/([^/\s]+)/.exec(confirmation.text)!;
+  await page.goto(`/booking/${reference}/${signature}`);
+  await press(page.getByRole('button', { name: 'Change booking' }));
+
+  const field = page.getByLabel('Date', { exact: true });
+  const today = await field.getAttribute('min');
+  expect(today).toMatch(/^\d{4}-\d\d-\d\d$/);
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await field.fill(yesterday);
+  await field.blur();
+  await expect(page.getByText('Please choose a date from today onwards.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/could not load the free times|must be today or later|diningDateTime/)).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -147,7 +147,7 @@ for (const { path: page, restaurant } of STRIP_PAGES) {
     if (restaurant) await expect(strip).toContainText(restaurant);
     // Live: choosing is handled by mf-booking (on the home page a restaurant leads on to Continue).
     if (!restaurant) {
-      await first.selectOption({ label: greenwich.title });
+      await first.selectOption(String(greenwich.storeId));
       await expect(strip.getByRole('button', { name: 'Continue' })).toBeVisible();
     }
     const repeated = asked.filter((url) => /^\/api\/v1\/content\/search-restaurants\/$/.test(url) || /^\/api\/booking\/occasions\//.test(url));

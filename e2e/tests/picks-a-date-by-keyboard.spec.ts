@@ -21,7 +21,7 @@ function nextMonth(iso: string): string {
 async function partyStep(page: Page, iso: string): Promise<Locator> {
   await page.goto('/#booking');
   const dialog = page.getByRole('dialog', { name: 'Book a Table' });
-  await dialog.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Maison Rivière Windsor' });
+  await dialog.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Windsor' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const date = dialog.getByLabel('Date', { exact: true });
   await date.fill(display(iso));

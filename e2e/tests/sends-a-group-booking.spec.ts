@@ -38,3 +38,19 @@ test('the group booking form explains what is missing', async ({ page }) => {
   await expect(page).toHaveURL(/\/group-bookings$/);
   await expectAccessible(page);
 });
+
+test('the group bookings page, its form and the FAQ agree on where a group starts', async ({ page }) => {
+  const numberIn = async (text: Promise<string>, pattern: RegExp) => Number(pattern.exec(await text)?.[1]);
+  await page.goto('/group-bookings');
+  const form = page.getByRole('form', { name: 'Group booking enquiry form' });
+  await expect(form).toBeVisible();
+  const pageSays = await numberIn(page.getByRole('heading', { name: /\d+ or more/ }).innerText(), /(\d+) or more/);
+  const formSays = await numberIn(form.getByText(/^For \d+ or more guests/).innerText(), /(\d+) or more/);
+  const formTakes = Number(await form.getByLabel('Number of guests *', { exact: true }).getAttribute('min'));
+
+  await page.goto('/faqs');
+  const faqSays = await numberIn(page.getByText(/up to \d+ guests online/).innerText(), /up to (\d+) guests online/);
+
+  expect({ pageSays, formSays, formTakes }).toEqual({ pageSays: faqSays + 1, formSays: faqSays + 1, formTakes: faqSays + 1 });
+  expect(faqSays).toBe(15); // spec §9: max table booking covers 15
+});

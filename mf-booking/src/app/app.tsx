@@ -37,7 +37,7 @@ export function App({ props, api, now = systemNow, strip }: Props) {
         {widget === 'booking-strip' && <BookingStrip location={location} restaurant={params?.restaurant ?? null} now={now} initial={strip} />}
         {widget === 'app' && (
           <Suspense fallback={<LoadingState label="Loading your booking…" />}>
-            <ManageBookingPage location={location} navigate={navigate} />
+            <ManageBookingPage location={location} navigate={navigate} now={now} />
           </Suspense>
         )}
         {widget === 'group-booking-form' && (

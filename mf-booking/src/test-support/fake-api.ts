@@ -124,7 +124,7 @@ export const MANAGED: ManagedBooking = {
   occasionName: 'Dinner', areaName: 'Terrace', date: '2026-12-01', time: '19:30', adultCovers: 2, childCovers: 0, menuNames: ['À la carte'],
   firstName: 'Amélie', lastName: "O'Neill", canCancel: true, calendarUrl: '/api/booking/manage/MR-ABCD2345.sig/calendar.ics',
   storeId: 119, occasionId: 11902, menuIds: ['a-la-carte'], specialRequest: 'A table by the window', restaurantPath: '/restaurants/london/greenwich',
-  lat: 51.48027, lng: -0.01387, canChange: true, changeUntil: { date: '2026-12-01', time: '17:30' }, changedAt: null, hasCardGuarantee: false,
+  lat: 51.48027, lng: -0.01387, canChange: true, changeUntil: { date: '2026-12-01', time: '17:30' }, changedAt: null, cancelledAt: null, hasCardGuarantee: false,
   email: 'amelie@example.com',
 };
 

@@ -21,6 +21,12 @@ describe('ApiError', () => {
     expect(error.body).toBe(body);
   });
 
+  it('takes the rule a refused field broke, and its limit, when the API says them', () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: 'firstName must be at most 80 characters', code: 'VALIDATION', field: 'firstName', rule: 'maxLength', limit: 80 };
+    expect(ApiError.fromResponse(400, body)).toMatchObject({ field: 'firstName', rule: 'maxLength', limit: 80 });
+    expect(ApiError.fromResponse(400, { ...body, rule: '', limit: '80' })).toMatchObject({ rule: undefined, limit: undefined });
+  });
+
   it.each([
     ['a body without message', 500, { statusCode: 500, error: 'Internal Server Error' }, 'Internal Server Error'],
     ['a text body', 502, '<html>Bad gateway</html>', 'Request failed with status 502'],
@@ -84,6 +90,8 @@ describe('messageFor', () => {
     ['CARD_LOAD_FAILED', 'Something went wrong loading the card input, please refresh the page and try again.'],
     ['CARD_SUBMIT_FAILED', 'Something went wrong submitting card, please try again.'],
     ['CARD_FAILED', 'Something went wrong, please try again.'],
+    ['CARD_DECLINED', 'Your card was declined. Please try another card or contact your bank.'],
+    ['CARD_INVALID', 'We could not use that card. Please check its details or try another card.'],
     ['INVALID_FIELDS', 'One (or more) of the fields you submitted were invalid, please correct any errors and try again.'],
     ['DUPLICATE', 'You have already submitted an application for this job.'],
     ['LOCATION_DENIED', 'To search for jobs near you, please enable location services.'],

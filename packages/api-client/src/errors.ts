@@ -18,6 +18,10 @@ export interface ApiErrorInit {
   field?: string;
   /** Numeric booking error code (booking endpoints); see BOOKING_NO_SLOTS_ERROR. */
   errorCode?: number;
+  /** With `field`: the rule it broke (`required`, `maxLength`, `past`, `fileType`…); see `guestMessage`. */
+  rule?: string;
+  /** The rule's number when it has one (a length, a size in bytes). */
+  limit?: number;
   /** The parsed body (or its text when it was not JSON). */
   body?: unknown;
   cause?: unknown;
@@ -29,6 +33,8 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly field?: string;
   readonly errorCode?: number;
+  readonly rule?: string;
+  readonly limit?: number;
   readonly body?: unknown;
 
   constructor(message: string, init: ApiErrorInit) {
@@ -37,10 +43,12 @@ export class ApiError extends Error {
     this.code = init.code;
     this.field = init.field;
     this.errorCode = init.errorCode;
+    this.rule = init.rule;
+    this.limit = init.limit;
     this.body = init.body;
   }
 
-  /** From an error answer: `{ statusCode, error, message, code?, field? }` (ApiErrorBody) or anything else. */
+  /** From an error answer: `{ statusCode, error, message, code?, field?, rule?, limit? }` (ApiErrorBody) or anything else. */
   static fromResponse(status: number, body: unknown): ApiError {
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? `Request failed with status ${status}`;
@@ -49,6 +57,8 @@ export class ApiError extends Error {
       code: nonEmptyString(fields.code),
       field: nonEmptyString(fields.field),
       errorCode: Number.isInteger(fields.errorCode) ? (fields.errorCode as number) : undefined,
+      rule: nonEmptyString(fields.rule),
+      limit: typeof fields.limit === 'number' && Number.isFinite(fields.limit) ? fields.limit : undefined,
       body,
     });
   }
@@ -104,6 +114,10 @@ export const CARD_MESSAGES = {
   CARD_LOAD_FAILED: 'Something went wrong loading the card input, please refresh the page and try again.',
   CARD_SUBMIT_FAILED: 'Something went wrong submitting card, please try again.',
   CARD_FAILED: 'Something went wrong, please try again.',
+  /** The bank or the gateway refused the card; the processor's own reason ('Do Not Honor') is never shown. */
+  CARD_DECLINED: 'Your card was declined. Please try another card or contact your bank.',
+  /** The card's details were not usable (a wrong number, a used nonce). */
+  CARD_INVALID: 'We could not use that card. Please check its details or try another card.',
 } as const;
 
 export const JOB_MESSAGES = {

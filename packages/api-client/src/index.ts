@@ -36,4 +36,16 @@ export {
   messageFor,
 } from './errors';
 export type { ApiErrorInit, MessageCode } from './errors';
+export {
+  FIELD_LABELS,
+  FIELD_MESSAGES,
+  FIELD_RULE_MESSAGES,
+  FORM_MESSAGES,
+  REFUSAL_MESSAGES,
+  fieldMessage,
+  fieldNameOf,
+  guestMessage,
+  sizeInWords,
+} from './guest-messages';
+export type { GuestMessageOptions } from './guest-messages';
 export * from './types';

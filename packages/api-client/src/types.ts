@@ -350,6 +350,10 @@ export interface ApiErrorBody {
   field?: string;
   /** Numeric booking error code; 4 means "no slots" (the booking journey shows its slots error). */
   errorCode?: number;
+  /** With `field`: the rule it broke (`required`, `maxLength`, `past`, `fileType`…), worded by `guestMessage`. */
+  rule?: string;
+  /** The rule's number when it has one (a length, a size in bytes). */
+  limit?: number;
 }
 
 /* Response and request shapes of individual endpoints (spec §7). */
@@ -628,6 +632,8 @@ export interface ManagedBooking {
   changeUntil: { date: ISODate; time: TimeOfDay };
   /** When the guest last changed it (ISO 8601 instant); null if never. */
   changedAt: string | null;
+  /** When it was cancelled (ISO 8601 instant); null while it stands. */
+  cancelledAt: string | null;
   /** True when a card already guarantees it (a bigger party may need one). */
   hasCardGuarantee: boolean;
   /** The guest's e-mail address (a card guarantee is vaulted under it). */

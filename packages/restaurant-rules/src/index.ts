@@ -8,6 +8,7 @@ export * from './opening-hours';
 export * from './week-hours';
 export * from './distance';
 export * from './booking-time';
+export * from './party-size';
 export * from './slot-window';
 export * from './link-groups';
 export * from './paths';

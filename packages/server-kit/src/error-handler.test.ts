@@ -29,6 +29,12 @@ function buildApp(logged: unknown[]): FastifyInstance {
   app.get('/birthday', async () => {
     throw badRequest('birthday is not a real date', 'birthday');
   });
+  app.get('/date', async () => {
+    throw badRequest('date must be today or later', 'date', { rule: 'past' });
+  });
+  app.get('/cv', async () => {
+    throw badRequest('resume is larger than 5 MB', 'resume', { rule: 'fileSize', limit: 5_242_880 });
+  });
   app.get('/slots', async () => {
     throw new DomainError(409, 'NO_FREE_SLOT', 'That time has just gone.', undefined, 4);
   });
@@ -49,24 +55,26 @@ describe('registerErrorHandling', () => {
   afterAll(() => app.close());
 
   it.each([
-    ['a missing field', { experience: [] }, 'email', 'email is required'],
-    ['an e-mail that is not one', { ...valid, email: 'ana' }, 'email', 'email must be a valid e-mail address'],
-    ['an unknown property', { ...valid, colour: 'red' }, 'body', 'body has an unknown property "colour"'],
-    ['a number too small', { ...valid, covers: 0 }, 'covers', 'covers must be at least 1'],
-    ['a number too large', { ...valid, covers: 13 }, 'covers', 'covers must be at most 12'],
-    ['a wrong type', { ...valid, covers: 'two' }, 'covers', 'covers must be an integer'],
-    ['an empty string', { ...valid, name: '' }, 'name', 'name must not be empty'],
-    ['a nested field', { ...valid, experience: [{ employer: 'X' }] }, 'experience[0].employer', 'experience[0].employer must be at least 2 characters'],
-    ['a nested missing field', { ...valid, experience: [{}] }, 'experience[0].employer', 'experience[0].employer is required'],
-  ])('answers %s with a 400 naming the field', async (_case, payload, field, message) => {
+    ['a missing field', { experience: [] }, 'email', 'email is required', { rule: 'required' }],
+    ['an e-mail that is not one', { ...valid, email: 'ana' }, 'email', 'email must be a valid e-mail address', { rule: 'format' }],
+    ['an unknown property', { ...valid, colour: 'red' }, 'body', 'body has an unknown property "colour"', { rule: 'additionalProperties' }],
+    ['a number too small', { ...valid, covers: 0 }, 'covers', 'covers must be at least 1', { rule: 'minimum', limit: 1 }],
+    ['a number too large', { ...valid, covers: 13 }, 'covers', 'covers must be at most 12', { rule: 'maximum', limit: 12 }],
+    ['a wrong type', { ...valid, covers: 'two' }, 'covers', 'covers must be an integer', { rule: 'type' }],
+    ['an empty string', { ...valid, name: '' }, 'name', 'name must not be empty', { rule: 'minLength', limit: 1 }],
+    ['a nested field', { ...valid, experience: [{ employer: 'X' }] }, 'experience[0].employer', 'experience[0].employer must be at least 2 characters', { rule: 'minLength', limit: 2 }],
+    ['a nested missing field', { ...valid, experience: [{}] }, 'experience[0].employer', 'experience[0].employer is required', { rule: 'required' }],
+  ])('answers %s with a 400 naming the field and the rule it broke', async (_case, payload, field, message, broken) => {
     const res = await app.inject({ method: 'POST', url: '/applications', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message, field });
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message, field, ...broken });
   });
 
   it.each([
     ['/jobs/x', 404, { statusCode: 404, error: 'Not Found', code: 'JOB_NOT_FOUND', message: 'We could not find the job "x".' }],
     ['/birthday', 400, { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: 'birthday is not a real date', field: 'birthday' }],
+    ['/date', 400, { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: 'date must be today or later', field: 'date', rule: 'past' }],
+    ['/cv', 400, { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: 'resume is larger than 5 MB', field: 'resume', rule: 'fileSize', limit: 5_242_880 }],
     ['/slots', 409, { statusCode: 409, error: 'Conflict', code: 'NO_FREE_SLOT', message: 'That time has just gone.', errorCode: 4 }],
     ['/card', 502, { statusCode: 502, error: 'Bad Gateway', code: 'CARD_FAILED', message: 'Something went wrong submitting card, please try again.' }],
   ])('sends the coded domain error of %s as it is', async (url, status, body) => {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError } from './domain-error';
+import { DomainError, type RuleBroken } from './domain-error';
 
 /** The JSON body of every error response. */
 export interface ErrorBody {
@@ -10,6 +10,10 @@ export interface ErrorBody {
   /** The request field at fault, as a path (`experience[0].employer`), when one is. */
   field?: string;
   errorCode?: number;
+  /** With `field`: the rule it broke (`required`, `maxLength`, `past`, `fileType`…), for clients to word. */
+  rule?: string;
+  /** The rule's number, when it has one (a length, a size in bytes). */
+  limit?: number;
 }
 
 /** One schema failure as Ajv reports it. */
@@ -30,7 +34,7 @@ export function reasonPhrase(status: number): string {
   return PHRASES[status] ?? 'Error';
 }
 
-export function errorBody(statusCode: number, message: string, code?: string, extra: Pick<ErrorBody, 'field' | 'errorCode'> = {}): ErrorBody {
+export function errorBody(statusCode: number, message: string, code?: string, extra: Pick<ErrorBody, 'field' | 'errorCode' | 'rule' | 'limit'> = {}): ErrorBody {
   return {
     statusCode,
     error: reasonPhrase(statusCode),
@@ -38,6 +42,8 @@ export function errorBody(statusCode: number, message: string, code?: string, ex
     message,
     ...(extra.field ? { field: extra.field } : {}),
     ...(extra.errorCode !== undefined ? { errorCode: extra.errorCode } : {}),
+    ...(extra.rule ? { rule: extra.rule } : {}),
+    ...(extra.limit !== undefined ? { limit: extra.limit } : {}),
   };
 }
 
@@ -69,10 +75,16 @@ export function fieldOf(context: string | undefined, issue: ValidationIssue): st
   return path || (context === 'body' ? 'body' : (context ?? 'request'));
 }
 
-export function describeValidation(context: string | undefined, issue: ValidationIssue): { field: string; message: string } {
+/** The schema keyword a field broke, and its limit when the keyword has one (maxLength 80). */
+export function ruleOf(issue: ValidationIssue): RuleBroken {
+  const limit = issue.params.limit;
+  return { rule: issue.keyword, ...(typeof limit === 'number' && Number.isFinite(limit) ? { limit } : {}) };
+}
+
+export function describeValidation(context: string | undefined, issue: ValidationIssue): { field: string; message: string } & RuleBroken {
   const field = fieldOf(context, issue);
   const phrase = FRIENDLY[issue.keyword]?.(issue) ?? issue.message ?? 'is invalid';
-  return { field, message: `${field} ${phrase}` };
+  return { field, message: `${field} ${phrase}`, ...ruleOf(issue) };
 }
 
 function clientMessage(error: FastifyError): string {
@@ -94,12 +106,12 @@ export const UNEXPECTED_MESSAGE = 'Sorry, something went wrong. Please try again
 /** Maps any thrown value to the status and body the client sees; `unexpected` is true when the details must stay in the log. */
 export function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody; unexpected: boolean } {
   if (error instanceof DomainError) {
-    const body = errorBody(error.statusCode, error.message, error.code, { field: error.field, errorCode: error.errorCode });
+    const body = errorBody(error.statusCode, error.message, error.code, { field: error.field, errorCode: error.errorCode, ...error.broken });
     return { status: error.statusCode, body, unexpected: false };
   }
   if (error.validation && error.validation.length > 0) {
-    const { field, message } = describeValidation(error.validationContext, error.validation[0] as ValidationIssue);
-    return { status: 400, body: errorBody(400, message, 'VALIDATION', { field }), unexpected: false };
+    const { field, message, rule, limit } = describeValidation(error.validationContext, error.validation[0] as ValidationIssue);
+    return { status: 400, body: errorBody(400, message, 'VALIDATION', { field, rule, limit }), unexpected: false };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,10 +1,11 @@
-export { DomainError, badRequest, conflict, notFound } from './domain-error';
+export { DomainError, badRequest, conflict, notFound, type RuleBroken } from './domain-error';
 export {
   UNEXPECTED_MESSAGE,
   describeValidation,
   errorBody,
   fieldOf,
   reasonPhrase,
+  ruleOf,
   registerErrorHandling,
   toErrorResponse,
   type ErrorBody,

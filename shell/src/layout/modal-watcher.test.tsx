@@ -1,12 +1,27 @@
-import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useLocation } from 'react-router-dom';
 import { CONTRACT_VERSION, type MountProps } from '@riviere/mf-contract';
 import { forgetRelease } from '../federation/release';
+import { createEventBus } from '../app/services';
+import { createWidgetHost } from '../federation/widget-host';
+import { ShellProvider } from '../shared/shell-context';
+import type { ShellApi, ShellServices } from '../shared/shell-services';
 import { renderWithShell } from '../test-support/render';
 import { releaseFetch } from '../test-support/release-fetch';
 import { ModalWatcher } from './modal-watcher';
+
+const shellServices = (): ShellServices => ({
+  config: { brandKey: 'test', siteName: 'Maison Rivière', apiBase: '' },
+  api: { content: { getBrandSettings: () => new Promise(() => undefined), getPage: async () => null } } as unknown as ShellApi,
+  bus: createEventBus(),
+  widgets: createWidgetHost(),
+  initial: {},
+});
 
 const release = { remotes: { 'mf-booking': 'http://remotes.test/mf-booking/1.0.0/mf-manifest.json' } };
 
@@ -53,5 +68,45 @@ describe('ModalWatcher', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('/find-us?q=bath');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('ModalWatcher and the server’s HTML', () => {
+  it.each(['/#booking', '/book-now'])('%s: the server and the hydrating browser render the same closed page, and the modal opens after', async (url) => {
+    (loadRemote as jest.Mock).mockResolvedValue({
+      contractVersion: CONTRACT_VERSION,
+      mount: (element: HTMLElement, props: MountProps) => {
+        element.textContent = `${props.widget} open`;
+        return { update: jest.fn(), unmount: jest.fn() };
+      },
+    });
+    const [path, hash] = url.split('#');
+    // The server sees the path only; the browser sees the hash too.
+    const serverHtml = renderToString(
+      <ShellProvider value={shellServices()}>
+        <MemoryRouter initialEntries={[path!]}>
+          <ModalWatcher />
+        </MemoryRouter>
+      </ShellProvider>,
+    );
+    expect(serverHtml).toBe('');
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <ShellProvider value={shellServices()}>
+          <MemoryRouter initialEntries={[hash ? `${path}#${hash}` : path!]}>
+            <ModalWatcher />
+          </MemoryRouter>
+        </ShellProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    expect(await screen.findByText('booking-modal open')).toBeInTheDocument();
+    container.remove();
   });
 });

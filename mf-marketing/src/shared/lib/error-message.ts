@@ -1,21 +1,18 @@
-import { ApiError, NETWORK_ERROR } from '@riviere/api-client';
+import { ApiError, FORM_MESSAGES, guestMessage } from '@riviere/api-client';
 import { RecaptchaError } from '@riviere/recaptcha';
 
 export const TRY_AGAIN = 'Sorry, something went wrong. Please try again.';
-export const OFFLINE = 'We could not reach our server. Please check your connection and try again.';
+export const OFFLINE = FORM_MESSAGES.NETWORK;
 
 /**
- * What a visitor reads when a submit fails: the spec's captcha messages, the server's own
- * message for 4xx answers (they name what to fix: a duplicate, a rate limit, a field), and a
- * plain "try again" for anything else (5xx details stay on the server).
+ * What a visitor reads when a submit fails: the spec's captcha messages, else the api-client's
+ * catalogue — a refused field by its label (the form's own names in `labels`) and the rule it
+ * broke, a coded refusal (a friend already invited, too many tries…) in its words — and the
+ * form's "try again" for anything else. Never the API's developer text ("files[0] must be…").
  */
-export function errorMessage(error: unknown, fallback: string = TRY_AGAIN): string {
+export function errorMessage(error: unknown, fallback: string = TRY_AGAIN, labels?: Readonly<Record<string, string>>): string {
   if (error instanceof RecaptchaError) return error.message;
-  if (error instanceof ApiError) {
-    if (error.code === NETWORK_ERROR) return OFFLINE;
-    if (error.status >= 400 && error.status < 500 && error.message) return error.message;
-  }
-  return fallback;
+  return guestMessage(error, { fallback, labels });
 }
 
 /** A 404 from the brand API. */

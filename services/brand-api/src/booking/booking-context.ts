@@ -92,8 +92,8 @@ export function createBookingContext(deps: BookingContextDeps) {
   function checkDates(dates: readonly string[], field: string, config?: StoreBookingConfig): void {
     const { date: todayDate } = today();
     for (const date of dates) {
-      if (!isCalendarDate(date)) throw badRequest(`${field} must be a real date (YYYY-MM-DD), got "${date}"`, field);
-      if (date < todayDate) throw badRequest(`${field} must be today or later`, field);
+      if (!isCalendarDate(date)) throw badRequest(`${field} must be a real date (YYYY-MM-DD), got "${date}"`, field, { rule: 'format' });
+      if (date < todayDate) throw badRequest(`${field} must be today or later`, field, { rule: 'past' });
     }
     const limit = horizon(config);
     if (firstBeyond(dates, limit) !== null) throw bookingError('BEYOND_BOOKING_HORIZON', beyondHorizonMessage(limit), field);

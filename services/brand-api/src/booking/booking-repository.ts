@@ -36,6 +36,8 @@ export interface StoredBooking extends NewBooking {
   createdAt: string;
   /** When the guest last changed it (ISO 8601); null if never. */
   changedAt: string | null;
+  /** When it was cancelled (ISO 8601); null while it stands. */
+  cancelledAt: string | null;
 }
 
 /** What a guest may change: where and when the table is, for how many, with which menus. */
@@ -80,18 +82,20 @@ interface BookingRow {
   data: Record<string, unknown>;
   created_at: string;
   changed_at: string | null;
+  cancelled_at: string | null;
 }
 
 const BOOKING_COLUMNS = `id::text AS id, reference, kind, status, store_id, occasion_id, area_id, booking_date::text AS booking_date, booking_time,
   adult_covers, child_covers, menu_ids, email, braintree_customer_id, sequence, data, created_at::text AS created_at,
-  to_char(changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS changed_at`;
+  to_char(changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS changed_at,
+  to_char(cancelled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS cancelled_at`;
 
 function toBooking(row: BookingRow): StoredBooking {
   return {
     id: row.id, reference: row.reference, kind: row.kind, status: row.status, storeId: row.store_id, occasionId: row.occasion_id,
     areaId: row.area_id, date: row.booking_date, time: row.booking_time, adultCovers: row.adult_covers, childCovers: row.child_covers,
     menuIds: row.menu_ids, email: row.email, braintreeCustomerId: row.braintree_customer_id, sequence: row.sequence, data: row.data,
-    createdAt: row.created_at, changedAt: row.changed_at,
+    createdAt: row.created_at, changedAt: row.changed_at, cancelledAt: row.cancelled_at,
   };
 }
 
@@ -188,12 +192,12 @@ export function createBookingRepository(db: Db, now: () => number = Date.now) {
       return rows[0] ? toBooking(rows[0]) : null;
     },
 
-    /** Cancels a confirmed booking or an enquiry, raising its sequence; null when it was not open. */
-    async cancel(tx: Queryable, reference: string): Promise<StoredBooking | null> {
+    /** Cancels a confirmed booking or an enquiry at `at` (ISO 8601), raising its sequence; null when it was not open. */
+    async cancel(tx: Queryable, reference: string, at: string): Promise<StoredBooking | null> {
       const { rows } = await tx.query<BookingRow>(
-        `UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, cancelled_at = now()
+        `UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, cancelled_at = $2
          WHERE reference = $1 AND status IN ('confirmed', 'enquiry') RETURNING ${BOOKING_COLUMNS}`,
-        [reference],
+        [reference, at],
       );
       return rows[0] ? toBooking(rows[0]) : null;
     },

@@ -58,7 +58,7 @@ export function createManageBookingService(deps: BookingServiceDeps, plan: PlanB
       menuNames: m.menuNames, firstName: m.firstName, lastName: m.lastName, canCancel: open, calendarUrl: m.calendarUrl,
       storeId: b.storeId, occasionId: b.occasionId, menuIds: b.menuIds, specialRequest: m.specialRequest ?? null,
       restaurantPath: restaurantPageLink(m.restaurant), lat: m.restaurant.lat, lng: m.restaurant.lng,
-      canChange: open && b.status === 'confirmed', changeUntil: { date: until.date, time: until.time }, changedAt: b.changedAt,
+      canChange: open && b.status === 'confirmed', changeUntil: { date: until.date, time: until.time }, changedAt: b.changedAt, cancelledAt: b.cancelledAt,
       hasCardGuarantee: b.braintreeCustomerId !== null, email: b.email,
     };
   }
@@ -183,9 +183,10 @@ export function createManageBookingService(deps: BookingServiceDeps, plan: PlanB
       const around = await surroundings(booking.storeId);
       ensureChangeable(booking, around);
       const cancelled = await db.transaction(async (tx) => {
-        const updated = await repo.cancel(tx, booking.reference);
+        const at = new Date(deps.now()).toISOString();
+        const updated = await repo.cancel(tx, booking.reference, at);
         if (!updated) return null;
-        await repo.recordHistory(tx, updated.id, { action: 'cancelled', previous: slotState(booking), current: slotState(updated), at: new Date(deps.now()).toISOString() });
+        await repo.recordHistory(tx, updated.id, { action: 'cancelled', previous: slotState(booking), current: slotState(updated), at });
         if (updated.kind !== 'enquiry') await enqueueEmail(tx, cancellationEmail(messageOf(updated, around)));
         return updated;
       });

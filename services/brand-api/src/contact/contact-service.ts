@@ -28,7 +28,7 @@ export function createContactService(db: Db, files: FileStore) {
       const checked: { file: { name: string; contentType: string }; bytes: Buffer; extension: string }[] = [];
       for (const [index, file] of (form.files ?? []).entries()) {
         const verdict = await validateUpload(file, { allowed: [...CONTACT_UPLOAD_POLICY.allowed], maxBytes: CONTACT_UPLOAD_POLICY.maxBytes, field: `files[${index}]` });
-        if (!verdict.ok) throw badRequest(verdict.message, `files[${index}]`);
+        if (!verdict.ok) throw badRequest(verdict.message, `files[${index}]`, { rule: verdict.rule, limit: verdict.limit });
         checked.push({ file, bytes: verdict.bytes, extension: verdict.extension });
       }
       const { files: _omitted, recaptchaToken: _token, ...data } = form;

@@ -34,14 +34,14 @@ export function createJobsService(db: Db, files: FileStore, { now = Date.now, si
     async apply(payload: JobApplicationPayload, { siteName }: { siteName: string }): Promise<void> {
       const job = await one(payload.jobId);
       const violation = checkApplication(job, payload, new Date(now()));
-      if (violation) throw badRequest(violation.message, violation.field);
+      if (violation) throw badRequest(violation.message, violation.field, { rule: violation.rule });
       const email = payload.email.trim().toLowerCase();
       if (await jobs.hasApplied(job.jobId, email)) throw new DomainError(409, 'DUPLICATED_REQUEST', DUPLICATE_APPLICATION);
 
       const uploads: { bytes: Buffer; extension: string }[] = [];
       if (payload.resume) {
         const checked = await validateUpload(payload.resume, RESUME_POLICY);
-        if (!checked.ok) throw badRequest(checked.message, 'resume');
+        if (!checked.ok) throw badRequest(checked.message, 'resume', { rule: checked.rule, limit: checked.limit });
         uploads.push(checked);
       }
       const { resume, ...rest } = payload;

@@ -45,10 +45,10 @@ export function createReferralRepository(db: Db, now: () => number = Date.now) {
      * friend is never e-mailed twice. The e-mail is written to the outbox in the same transaction.
      */
     async invite(invite: ReferralInvite, context: { siteName: string; siteUrl: string }): Promise<{ code: string; offerSlug: string }> {
-      if (!invite.consent) throw badRequest('consent must be true: please confirm your friend is happy to hear from us', 'consent');
+      if (!invite.consent) throw badRequest('consent must be true: please confirm your friend is happy to hear from us', 'consent', { rule: 'accept' });
       const referrerEmail = invite.referrerEmail.trim().toLowerCase();
       const friendEmail = invite.friendEmail.trim().toLowerCase();
-      if (friendEmail === referrerEmail) throw badRequest("friendEmail must be your friend's address, not your own", 'friendEmail');
+      if (friendEmail === referrerEmail) throw badRequest("friendEmail must be your friend's address, not your own", 'friendEmail', { rule: 'notOwn' });
       const offer = await offerBySlug(WELCOME_OFFER_SLUG);
       const referrerName = invite.referrerName.trim();
       return db.transaction(async (tx) => {

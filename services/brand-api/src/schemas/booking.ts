@@ -144,7 +144,7 @@ export const managedBooking = looseObject({
   firstName: Type.String(), lastName: Type.String(), canCancel: Type.Boolean(), calendarUrl: Type.String(),
   storeId: Type.Integer(), occasionId: Type.Integer(), menuIds: Type.Array(Type.String()), specialRequest: nullableString(),
   restaurantPath: nullableString(), lat: Type.Number(), lng: Type.Number(), canChange: Type.Boolean(),
-  changeUntil: looseObject({ date: Type.String(), time: Type.String() }), changedAt: nullableString(), hasCardGuarantee: Type.Boolean(), email: Type.String(),
+  changeUntil: looseObject({ date: Type.String(), time: Type.String() }), changedAt: nullableString(), cancelledAt: nullableString(), hasCardGuarantee: Type.Boolean(), email: Type.String(),
 });
 
 /** A guest's change to their booking (the restaurant, occasion and guest stay); menus kept when absent. */

@@ -32,6 +32,10 @@ export const errorBody = Type.Object(
     message: Type.String(),
     field: Type.Optional(Type.String()),
     errorCode: Type.Optional(Type.Integer()),
+    /** With `field`: the rule it broke (a schema keyword such as `maxLength`, or `past`, `fileType`…), for clients to word. */
+    rule: Type.Optional(Type.String()),
+    /** The rule's number when it has one (a length, a size in bytes). */
+    limit: Type.Optional(Type.Number()),
   },
   { $id: 'ErrorBody' },
 );

@@ -3,6 +3,8 @@ import path from 'node:path';
 // Relative import: Jest resolves '@riviere/api-client' to its dist/, which may not be built yet.
 import { UK_ALLERGENS } from '../../../../packages/api-client/src/types';
 import type { LinkItem, MenuItem, RestaurantLocation } from '../../../../packages/api-client/src/types';
+import { GROUP_MIN_COVERS, ONLINE_MAX_COVERS } from '@riviere/restaurant-rules';
+import { loadBookingSeed } from './booking-seed';
 import { SEED_FILES, defaultSeedDir, findPackageRoot, loadSeedContent } from './seed-content';
 
 const packageRoot = findPackageRoot(__dirname);
@@ -481,5 +483,31 @@ describe('contact, choices and social', () => {
       expect(s.mediaUrl).not.toBe('');
       expect(s.permalink).toMatch(/^https:\/\/[a-z.]*example\.com\//);
     }
+  });
+});
+
+describe('group sizes', () => {
+  // Every page and menu link names one pair of numbers: tables up to ONLINE_MAX_COVERS online, groups from GROUP_MIN_COVERS.
+  const booking = loadBookingSeed();
+  const texts = [
+    ...pages.flatMap((p) => [p.title, p.description, ...p.tiles.flatMap((t) => [t.heading, t.body])].map((text) => ({ where: p.id, text }))),
+    ...settings.mastheadItems.flatMap((item) => [item, ...(item.links ?? [])]).map((l) => ({ where: `masthead: ${l.linkText}`, text: l.description })),
+  ].filter((entry): entry is { where: string; text: string } => typeof entry.text === 'string');
+  const numbers = (pattern: RegExp) => texts.flatMap(({ where, text }) => [...text.matchAll(pattern)].map((m) => [where, Number(m[1])]));
+
+  it('books tables online up to the spec’s limit, at every restaurant', () => {
+    expect(booking.rules.onlineMaxCovers).toBe(ONLINE_MAX_COVERS);
+    for (const r of Object.values(booking.restaurants)) expect(r.rules?.onlineMaxCovers ?? ONLINE_MAX_COVERS).toBe(ONLINE_MAX_COVERS);
+  });
+
+  it('starts groups at the same number on the group bookings page and in the menu', () => {
+    expect(numbers(/\b(\d+) or more\b/g)).toEqual([
+      ['group-bookings', GROUP_MIN_COVERS],
+      ['masthead: Group bookings', GROUP_MIN_COVERS],
+    ]);
+  });
+
+  it('says in the FAQ how many guests book online', () => {
+    expect(numbers(/\bup to (\d+) guests online\b/g)).toEqual([['faqs', ONLINE_MAX_COVERS]]);
   });
 });

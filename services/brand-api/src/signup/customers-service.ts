@@ -39,8 +39,8 @@ export function createCustomersService(db: Db, now: () => number = Date.now) {
 
   return {
     async signUp(form: SignUpForm, context: { siteName: string; siteUrl: string; interests: string[] }): Promise<{ id: string; customerGuid: string }> {
-      if (!form.acceptTerms) throw badRequest('acceptTerms must be true: please accept the terms and conditions', 'acceptTerms');
-      if (form.birthday && !isValidBirthday(form.birthday, new Date(now()))) throw badRequest('birthday is not a real date', 'birthday');
+      if (!form.acceptTerms) throw badRequest('acceptTerms must be true: please accept the terms and conditions', 'acceptTerms', { rule: 'accept' });
+      if (form.birthday && !isValidBirthday(form.birthday, new Date(now()))) throw badRequest('birthday is not a real date', 'birthday', { rule: 'format' });
       const email = form.emailAddress.trim().toLowerCase();
       const birthDate = form.birthday ? Date.UTC(form.birthday.year, form.birthday.month - 1, form.birthday.day) / 1000 : null;
       const interests = context.interests.map((name) => ({ name, checked: false }));

@@ -79,7 +79,19 @@ describe('validateUpload refuses', () => {
     ['no name at all', { contentType: 'application/pdf', content: PDF.toString('base64') } as never, CV, 'resume is missing'],
     ['no content at all', { name: 'cv.pdf', contentType: 'application/pdf' } as never, CV, 'resume is missing'],
   ])('%s', async (_name, file, policy, message) => {
-    expect(await validateUpload(file, policy)).toEqual({ ok: false, message });
+    expect(await validateUpload(file, policy)).toMatchObject({ ok: false, message });
+  });
+
+  it.each([
+    ['a PNG as a CV', upload('cv.png', minimalPng()), CV, { rule: 'fileType' }],
+    ['PDF bytes named .docx', upload('cv.docx', PDF), CV, { rule: 'fileType' }],
+    ['a zip bomb', upload('cv.docx', BOMB), CV, { rule: 'fileUnreadable' }],
+    ['empty content', raw('cv.pdf', ''), CV, { rule: 'fileUnreadable' }],
+    ['text that is not base64', raw('cv.pdf', 'this is not base64!'), CV, { rule: 'fileUnreadable' }],
+    ['a 6 MB CV', upload('cv.pdf', LARGE_PDF), CV, { rule: 'fileSize', limit: CV.maxBytes }],
+    ['no content at all', { name: 'cv.pdf', contentType: 'application/pdf' } as never, CV, { rule: 'required' }],
+  ])('says which rule %s broke, for a form to word it', async (_name, file, policy, broken) => {
+    expect(await validateUpload(file, policy)).toEqual({ ok: false, message: expect.any(String), ...broken });
   });
 });
 

@@ -26,7 +26,10 @@ export type UploadVerdict =
       /** Canonical MIME type, to use instead of the one the client sent. */
       contentType: string;
     }
-  | { ok: false; message: string };
+  /** `rule`: what a client words for guests — `required`, `fileType`, `fileSize` (`limit` in bytes) or `fileUnreadable`. */
+  | { ok: false; message: string; rule: UploadRule; limit?: number };
+
+type UploadRule = 'required' | 'fileType' | 'fileSize' | 'fileUnreadable';
 
 const KINDS: Record<UploadKind, { label: string; extensions: string[]; contentType: string; image: boolean }> = {
   pdf: { label: 'PDF', extensions: ['.pdf'], contentType: 'application/pdf', image: false },
@@ -98,22 +101,22 @@ export async function validateUpload(
   file: { name: string; contentType: string; content: string },
   { allowed, maxBytes, field }: UploadPolicy,
 ): Promise<UploadVerdict> {
-  const refuse = (problem: string): UploadVerdict => ({ ok: false, message: `${field} ${problem}` });
+  const refuse = (problem: string, rule: UploadRule, limit?: number): UploadVerdict => ({ ok: false, message: `${field} ${problem}`, rule, ...(limit === undefined ? {} : { limit }) });
   const mustBe = `must be ${describeAllowed(allowed)}`;
-  if (typeof file?.name !== 'string' || typeof file.content !== 'string') return refuse('is missing');
+  if (typeof file?.name !== 'string' || typeof file.content !== 'string') return refuse('is missing', 'required');
 
   const named = kindOfName(file.name, allowed);
-  if (!named) return refuse(mustBe);
-  if (file.content === '') return refuse('is empty');
+  if (!named) return refuse(mustBe, 'fileType');
+  if (file.content === '') return refuse('is empty', 'fileUnreadable');
   const tooLarge = `is larger than ${formatSize(maxBytes)}`;
-  if (minDecodedLength(file.content) > maxBytes) return refuse(tooLarge);
+  if (minDecodedLength(file.content) > maxBytes) return refuse(tooLarge, 'fileSize', maxBytes);
   const bytes = decodeBase64Strict(file.content);
-  if (!bytes) return refuse('is not valid base64');
-  if (bytes.length > maxBytes) return refuse(tooLarge);
+  if (!bytes) return refuse('is not valid base64', 'fileUnreadable');
+  if (bytes.length > maxBytes) return refuse(tooLarge, 'fileSize', maxBytes);
 
   const detected = await detectKind(bytes, allowed);
-  if (typeof detected === 'object') return refuse(detected.problem);
-  if (!detected || !allowed.includes(detected)) return refuse(mustBe);
-  if (detected !== named.kind) return refuse(`is named ${named.extension} but is not ${describeAllowed([named.kind])}`);
+  if (typeof detected === 'object') return refuse(detected.problem, 'fileUnreadable');
+  if (!detected || !allowed.includes(detected)) return refuse(mustBe, 'fileType');
+  if (detected !== named.kind) return refuse(`is named ${named.extension} but is not ${describeAllowed([named.kind])}`, 'fileType');
   return { ok: true, kind: detected, bytes, extension: KINDS[detected].extensions[0] ?? '', contentType: KINDS[detected].contentType };
 }

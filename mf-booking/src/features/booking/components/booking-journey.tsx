@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BOOKING_MESSAGES } from '@riviere/api-client';
+import { chosenStore, otherStores } from '../lib/availability';
 import { guestsLabel } from '../lib/covers';
 import { longDate } from '@riviere/remote-kit/text';
 import { bookingActions, chooseNamedRestaurant, useAppDispatch, useAppSelector } from '../model/booking.store';
@@ -35,8 +36,10 @@ const ConfirmationView = lazy(() => import('./confirmation-view').then((m) => ({
 /** What the live region says about the journey as it moves (results and errors are announced). */
 function announcement(s: BookingState): string {
   if (s.step === 'slot' && s.availabilityStatus === 'ready' && s.availability) {
-    const count = s.availability.stores.reduce((n, store) => n + store.timeSlots.length, 0);
-    return `${count} ${count === 1 ? 'time' : 'times'} available. Choose a restaurant and time.`;
+    const chosen = chosenStore(s.availability);
+    if (!chosen) return otherStores(s.availability).length > 0 ? 'No table at your restaurant that day. Other restaurants nearby are listed.' : '';
+    const count = chosen.timeSlots.length;
+    return `${count} ${count === 1 ? 'time' : 'times'} available. Choose a time.`;
   }
   if (s.slotsError) return BOOKING_MESSAGES.NO_AVAILABILITY;
   if (s.step === 'menu' && s.menusStatus === 'ready') return `${s.restaurantMenus.length} menus to choose from.`;

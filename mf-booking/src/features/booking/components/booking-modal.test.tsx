@@ -11,7 +11,7 @@ async function fillDetails(user: ReturnType<typeof renderWidget>['user']) {
 
 async function toDetails(view: ReturnType<typeof renderWidget>) {
   const { user } = view;
-  await user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+  await user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(screen.getByRole('button', { name: 'Check availability' }));
   await user.click(await screen.findByRole('radio', { name: /Prix fixe/ }));
@@ -53,7 +53,7 @@ describe('the Book a Table modal', () => {
     try {
       const view = renderWidget('booking-modal', '/#booking');
       const dialog = await screen.findByRole('dialog', { name: 'Book a Table' });
-      await screen.findByRole('option', { name: 'Maison Rivière Greenwich' });
+      await screen.findByRole('option', { name: 'Greenwich' });
       const close = within(dialog).getByRole('button', { name: 'Close' });
       close.focus();
       await view.user.tab({ shift: true });
@@ -69,7 +69,7 @@ describe('the Book a Table modal', () => {
 
   it('Esc in the date picker closes the picker, not the dialog', async () => {
     const view = renderWidget('booking-modal', '/#booking');
-    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const toggle = await screen.findByRole('button', { name: 'Choose date from a calendar' });
     await view.user.click(toggle);
@@ -83,7 +83,7 @@ describe('the Book a Table modal', () => {
 
   it('picks a date from the calendar, which loads when opened', async () => {
     const view = renderWidget('booking-modal', '/#booking');
-    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+    await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const toggle = await screen.findByRole('button', { name: 'Choose date from a calendar' });
     await view.user.click(toggle);
@@ -134,7 +134,8 @@ describe('the Book a Table modal', () => {
     expect(await screen.findByText('Test mode')).toBeInTheDocument();
     await view.user.click(screen.getByRole('radio', { name: /declined/ }));
     await view.user.click(screen.getByRole('button', { name: 'Confirm card and book' }));
-    expect(await screen.findByText(`${CARD_MESSAGES.CARD_SUBMIT_FAILED} The card was not accepted: Do Not Honor`)).toBeInTheDocument();
+    expect(await screen.findByText(CARD_MESSAGES.CARD_DECLINED)).toBeInTheDocument();
+    expect(screen.queryByText(/Do Not Honor/)).not.toBeInTheDocument();
     expect(api.booking.createBooking).not.toHaveBeenCalled();
 
     await view.user.click(screen.getByRole('radio', { name: /Visa ending 1881/ }));
@@ -159,13 +160,26 @@ describe('the Book a Table modal', () => {
     expect(api.booking.createBooking).toHaveBeenCalledTimes(2);
   });
 
+  it('says a field the API refused in the guest’s words, never its field path', async () => {
+    const api = createFakeApi();
+    const refusal = { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: 'firstName must be at most 80 characters', field: 'firstName', rule: 'maxLength', limit: 80 };
+    api.booking.createBooking.mockRejectedValueOnce(ApiError.fromResponse(400, refusal));
+    const view = renderWidget('booking-modal', '/#booking', { api });
+    await toDetails(view);
+    await fillDetails(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Book now' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('First name must be 80 characters or fewer.');
+    expect(screen.queryByText(/firstName/)).not.toBeInTheDocument();
+  });
+
   it('says when the restaurants cannot be loaded, and loads them again on Try again', async () => {
     const api = createFakeApi();
     api.content.searchRestaurants.mockRejectedValueOnce(ApiError.network(new Error('offline')));
     const view = renderWidget('booking-modal', '/#booking', { api });
     expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't load our restaurants.");
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('option', { name: 'Maison Rivière Greenwich' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Greenwich' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

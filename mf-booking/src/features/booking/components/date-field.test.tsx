@@ -19,7 +19,7 @@ async function toPartyStep({ horizonKnown = true, noneToday = false } = {}): Pro
       throw ApiError.fromResponse(422, { statusCode: 422, error: 'Unprocessable Entity', code: 'NO_AVAILABLE_OCCASION', errorCode: 5, message: 'Sorry' });
     });
   }
-  await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Maison Rivière Greenwich');
+  await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
   await view.user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByLabelText('Date');
   return view;
@@ -183,7 +183,8 @@ describe('several restaurants listed', () => {
     await view.user.click(screen.getByRole('button', { name: 'Check availability' }));
     expect(await screen.findByRole('button', { name: '20:00 at Maison Rivière Greenwich' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Continue with 20:00' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Other restaurants nearby' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: '19:00 at Maison Rivière O2' }));
-    expect(screen.getByRole('button', { name: 'Continue with 19:00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue with 19:00 at Maison Rivière O2' })).toBeEnabled();
   });
 });

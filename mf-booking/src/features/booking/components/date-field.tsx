@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { BookingHorizon } from '@riviere/api-client';
 import { longDate } from '@riviere/remote-kit/text';
 import { beyondHorizonMessage } from '../lib/booking-messages';
+import { closedDayMessage, isClosedOn, weeklyClosureMessage, type ClosedDays } from '../lib/closed-days';
 import { fromDisplayDate, toDisplayDate } from '../lib/display-date';
 import { Spinner } from '../../../shared/components/status';
 
@@ -16,6 +17,8 @@ interface Props {
   minDate: string;
   /** The restaurant's booking horizon (its last bookable day); null: no limit known. */
   horizon: BookingHorizon | null;
+  /** The chosen restaurant, with the days it is closed; null before one is chosen. */
+  restaurant?: { title: string; closedDays: ClosedDays } | null;
   onChange(date: string): void;
   /** The API's refusal of the current date (beyond the booking horizon): shown as the field's error, focus on the field. */
   refusal?: string | null;
@@ -29,9 +32,14 @@ const loadPicker = () => import('./month-picker');
 const MonthPicker = lazy(() => loadPicker().then((m) => ({ default: m.MonthPicker })));
 
 const DATE_ERROR = 'Please enter a date as dd/mm/yyyy, today or later.';
+const CHOOSE_ANOTHER = 'Please choose another day.';
 
-/** The date (spec §5): typed as dd/MM/yyyy or picked from a month that starts on Monday; no past days, none beyond the horizon. */
-export function DateField({ value, minDate, horizon, onChange, refusal = null, isStart, ref }: Props) {
+/**
+ * The date (spec §5): typed as dd/MM/yyyy or picked from a month that starts on Monday; no past
+ * days, none beyond the horizon, none the chosen restaurant is closed (said in words, keeping the
+ * restaurant and the time: "Maison Rivière Bath Widcombe is closed on Tuesdays.").
+ */
+export function DateField({ value, minDate, horizon, restaurant = null, onChange, refusal = null, isStart, ref }: Props) {
   const id = useId();
   const [text, setText] = useState(toDisplayDate(value));
   const [error, setError] = useState<string | null>(null);
@@ -48,10 +56,24 @@ export function DateField({ value, minDate, horizon, onChange, refusal = null, i
     if (refusal) input.current?.focus();
   }, [refusal]);
 
+  const closedOn = (date: string) => (restaurant ? closedDayMessage(restaurant.title, restaurant.closedDays, date) : null);
+  const closed = useMemo(
+    () => (restaurant ? { isClosed: (date: string) => isClosedOn(restaurant.closedDays, date), note: weeklyClosureMessage(restaurant.title, restaurant.closedDays) } : null),
+    [restaurant],
+  );
+
   /** Takes the typed date; false when it is not a date the visitor can book. */
   const commit = (): boolean => {
     const date = fromDisplayDate(text);
-    const problem = !date || date < minDate ? DATE_ERROR : horizon !== null && date > horizon.lastDate ? beyondHorizonMessage(horizon) : null;
+    const closure = date ? closedOn(date) : null;
+    const problem =
+      !date || date < minDate
+        ? DATE_ERROR
+        : horizon !== null && date > horizon.lastDate
+          ? beyondHorizonMessage(horizon)
+          : closure
+            ? `${closure} ${CHOOSE_ANOTHER}`
+            : null;
     setError(problem);
     if (problem || !date) return false;
     if (date !== value) onChange(date);
@@ -60,6 +82,9 @@ export function DateField({ value, minDate, horizon, onChange, refusal = null, i
   };
 
   const shown = error ?? refusal;
+  // A date already chosen (a link, today, another restaurant chosen since) that falls on a closed
+  // day is said at once, in the hint's place (Check availability then says it as the field's error).
+  const closedValue = closedOn(value);
 
   useImperativeHandle(ref, () => ({
     check() {
@@ -114,7 +139,7 @@ export function DateField({ value, minDate, horizon, onChange, refusal = null, i
         </p>
       ) : (
         <p className="bk-field__hint" id={`${id}-hint`}>
-          {longDate(value)}
+          {closedValue ? `${closedValue} ${CHOOSE_ANOTHER}` : longDate(value)}
         </p>
       )}
       {open && (
@@ -124,6 +149,7 @@ export function DateField({ value, minDate, horizon, onChange, refusal = null, i
             value={value}
             minDate={minDate}
             maxDate={horizon?.lastDate ?? null}
+            closed={closed}
             onPick={(date) => {
               setOpen(false);
               onChange(date);

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { longDate } from '@riviere/remote-kit/text';
 import { WEEKDAYS, addMonths, clampDate, monthGrid, monthLabel, movedDay } from '../lib/month-grid';
+import './closed-days.css';
+
+/** The days the chosen restaurant is closed, and the sentence that says so. */
+export interface ClosedDaysShown {
+  isClosed(date: string): boolean;
+  /** 'Maison Rivière Bath Widcombe is closed on Tuesdays.'; null when it has no weekly closure. */
+  note: string | null;
+}
 
 interface Props {
   id: string;
@@ -8,6 +16,7 @@ interface Props {
   minDate: string;
   /** The last bookable day (the booking horizon); null: no limit known. */
   maxDate: string | null;
+  closed?: ClosedDaysShown | null;
   onPick(date: string): void;
   onClose(): void;
 }
@@ -18,16 +27,18 @@ const monthOf = (date: string) => date.slice(0, 7);
  * The date field's calendar, a WAI-ARIA date picker dialog: a month from Monday; arrows, Home/End,
  * Page Up/Down (a month; with Shift a year) move the focused day; the grid is one Tab stop
  * (roving tabindex); Enter or Space picks; Esc closes. Past days and days beyond the horizon
- * are disabled, and the note under the month says why.
+ * are disabled, and the note under the month says why. Days the restaurant is closed stay in
+ * reach of the keys (aria-disabled) but cannot be picked: each is named "…, closed" and the note
+ * says which days it closes.
  */
-export function MonthPicker({ id, value, minDate, maxDate, onPick, onClose }: Props) {
+export function MonthPicker({ id, value, minDate, maxDate, closed = null, onPick, onClose }: Props) {
   const [focused, setFocused] = useState(() => clampDate(value, minDate, maxDate));
   const [moved, setMoved] = useState(true);
   const grid = useRef<HTMLTableElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const year = Number(focused.slice(0, 4));
   const month = Number(focused.slice(5, 7));
-  const weeks = monthGrid(year, month, minDate, maxDate);
+  const weeks = monthGrid(year, month, minDate, maxDate, closed?.isClosed);
 
   // The focused day takes focus when it was moved by a key (and on opening, as the pattern asks).
   useEffect(() => {
@@ -59,6 +70,10 @@ export function MonthPicker({ id, value, minDate, maxDate, onPick, onClose }: Pr
   };
 
   const shiftMonth = (by: number) => moveTo(addMonths(focused, by), false);
+  const describedBy = (date: string, isClosed: boolean): string | undefined => {
+    if (maxDate !== null && date > maxDate) return `${id}-horizon`;
+    return isClosed && closed?.note ? `${id}-closed` : undefined;
+  };
 
   return (
     <div className="bk-calendar" id={id} ref={dialog} role="dialog" aria-modal="true" aria-label="Choose a date">
@@ -97,10 +112,11 @@ export function MonthPicker({ id, value, minDate, maxDate, onPick, onClose }: Pr
                       data-date={cell.date}
                       tabIndex={cell.date === focused ? 0 : -1}
                       disabled={cell.disabled}
+                      aria-disabled={cell.closed || undefined}
                       aria-pressed={cell.date === value}
-                      aria-label={longDate(cell.date)}
-                      aria-describedby={maxDate !== null && cell.date > maxDate ? `${id}-horizon` : undefined}
-                      onClick={() => onPick(cell.date!)}
+                      aria-label={cell.closed ? `${longDate(cell.date)}, closed` : longDate(cell.date)}
+                      aria-describedby={describedBy(cell.date, cell.closed)}
+                      onClick={() => !cell.closed && onPick(cell.date!)}
                       onKeyDown={onDayKeyDown}
                       onFocus={() => setFocused(cell.date!)}
                     >
@@ -113,6 +129,11 @@ export function MonthPicker({ id, value, minDate, maxDate, onPick, onClose }: Pr
           ))}
         </tbody>
       </table>
+      {closed?.note && (
+        <p className="bk-calendar__note" id={`${id}-closed`}>
+          {closed.note}
+        </p>
+      )}
       {maxDate !== null && (
         <p className="bk-calendar__note" id={`${id}-horizon`}>
           Tables can be booked up to {longDate(maxDate)}.

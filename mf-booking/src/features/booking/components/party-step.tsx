@@ -16,6 +16,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
   const today = wallClock(now()).date;
   const dateField = useRef<DateFieldHandle>(null);
   const { restaurantId, selectedBookingDate: date } = s;
+  const restaurant = s.restaurants.find((r) => r.storeId === restaurantId) ?? null;
 
   useEffect(() => {
     if (restaurantId !== null) void dispatch(loadOccasions({ storeId: restaurantId, date }));
@@ -37,6 +38,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         value={date}
         minDate={today}
         horizon={s.bookingHorizon}
+        restaurant={restaurant}
         refusal={s.dateRefusal}
         onChange={(d) => dispatch(bookingActions.dateChanged({ date: d, defaultTime: defaultBookingTime(d, now()) }))}
         isStart={isStart}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { ErrorState } from '@riviere/remote-kit';
-import { compareText } from '@riviere/remote-kit/text';
+import { ErrorState, useShell } from '@riviere/remote-kit';
 import { bookingModeOf, telUrl } from '@riviere/restaurant-rules';
 import { BOOKING_MESSAGES } from '@riviere/api-client';
+import { restaurantChoices } from '../lib/restaurant-choices';
 import type { BookableRestaurant } from '../model/bookable-restaurant';
 import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadRestaurants } from '../model/booking.thunks';
@@ -16,7 +16,8 @@ export function RestaurantStep({ isStart }: { isStart: boolean }) {
   const { restaurants, restaurantsStatus, restaurantId } = useAppSelector((s) => s.booking);
   const id = useId();
   const chosen = restaurants.find((r) => r.storeId === restaurantId) ?? null;
-  const cities = groupByCity(restaurants);
+  const { config } = useShell();
+  const towns = restaurantChoices(restaurants, config.siteName);
 
   return (
     <div className="bk-fields">
@@ -30,11 +31,11 @@ export function RestaurantStep({ isStart }: { isStart: boolean }) {
           {...(isStart ? { 'data-booking-start': '' } : {})}
         >
           <option value="">{restaurantsStatus === 'loading' ? 'Loading restaurants…' : 'Choose a restaurant'}</option>
-          {cities.map(([city, list]) => (
-            <optgroup key={city} label={city}>
-              {list.map((r) => (
-                <option key={r.storeId} value={r.storeId}>
-                  {r.title}
+          {towns.map(({ town, restaurants: choices }) => (
+            <optgroup key={town} label={town}>
+              {choices.map((choice) => (
+                <option key={choice.storeId} value={choice.storeId}>
+                  {choice.label}
                 </option>
               ))}
             </optgroup>
@@ -81,13 +82,4 @@ function RestaurantOutcome({ restaurant, onContinue }: { restaurant: BookableRes
       <p>{call}</p>
     </div>
   );
-}
-
-function groupByCity(restaurants: BookableRestaurant[]): [string, BookableRestaurant[]][] {
-  const groups = new Map<string, BookableRestaurant[]>();
-  for (const r of [...restaurants].sort((a, b) => compareText(a.title, b.title))) {
-    const city = r.addressCity || r.city;
-    groups.set(city, [...(groups.get(city) ?? []), r]);
-  }
-  return [...groups].sort(([a], [b]) => compareText(a, b));
 }

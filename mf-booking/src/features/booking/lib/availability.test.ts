@@ -30,10 +30,10 @@ describe('availability', () => {
   const slots = (...times: string[]) => ({ timeSlots: times.map((time) => ({ time })) });
   it.each([
     ['the chosen restaurant is free at the time: that time', [store(101, { isFirstChoice: true, exactMatch: true }), store(102, { exactMatch: true })], [101, '19:30']],
-    ['only the other restaurant is free at the time: the first time of the first listed', [store(102, { exactMatch: true, ...slots('19:30') }), store(101, { isFirstChoice: true, ...slots('18:45', '20:15') })], [101, '18:45']],
+    ['only the other restaurant is free at the time: the first time of the chosen one', [store(102, { exactMatch: true, ...slots('19:30') }), store(101, { isFirstChoice: true, ...slots('18:45', '20:15') })], [101, '18:45']],
     ['several restaurants, none at the time: the first time of the chosen one', [store(101, { isFirstChoice: true, ...slots('20:00', '20:15') }), store(102, slots('19:00'))], [101, '20:00']],
-    ['the chosen one has no times: the first time of the other', [store(101, { isFirstChoice: true, timeSlots: [] }), store(102, slots('21:00'))], [102, '21:00']],
-    ['no occasion at the chosen one: the other', [store(101, { isFirstChoice: true, exactMatch: true, occasionId: null }), store(102, slots('18:00'))], [102, '18:00']],
+    ['the chosen one has no times: nothing, the other is never chosen for the visitor', [store(101, { isFirstChoice: true, timeSlots: [] }), store(102, slots('21:00'))], null],
+    ['the chosen one is closed that day (no occasion): nothing, even with the time free at the other', [store(101, { isFirstChoice: true, exactMatch: false, occasionId: null, timeSlots: [] }), store(102, { exactMatch: true, ...slots('18:45', '19:30') })], null],
     ['nothing at all', [], null],
   ])('the slot selected in the list: %s', (_case, stores, expected) => {
     const choice = preselectedSlot(result(stores));

@@ -34,14 +34,25 @@ export function autoSelection(result: AvailabilityResult): SlotChoice | null {
 
 /**
  * Spec §4: "a slots result selects the first slot". The slot highlighted in a list: the exact
- * match when there is one, else the first time of the first restaurant listed (the chosen one
- * first); the visitor can pick another before going on.
+ * match when there is one, else the first time at the restaurant the visitor chose. Another
+ * restaurant is never chosen for them: when theirs has no time, nothing is highlighted and the
+ * others are offered as what they are.
  */
 export function preselectedSlot(result: AvailabilityResult): SlotChoice | null {
   const exact = autoSelection(result);
   if (exact) return exact;
-  const first = storesWithSlots(result)[0];
-  return first ? choiceOf(first, first.timeSlots[0]!.time) : null;
+  const chosen = chosenStore(result);
+  return chosen ? choiceOf(chosen, chosen.timeSlots[0]!.time) : null;
+}
+
+/** The restaurant the visitor chose, when it has a time to offer. */
+export function chosenStore(result: AvailabilityResult): StoreAvailability | null {
+  return storesWithSlots(result).find((s) => s.isFirstChoice) ?? null;
+}
+
+/** The other restaurants with times (its nearest other one): offered only as other restaurants, never chosen for the visitor. */
+export function otherStores(result: AvailabilityResult): StoreAvailability[] {
+  return storesWithSlots(result).filter((s) => !s.isFirstChoice);
 }
 
 /** Restaurants worth listing: those with at least one time, the chosen one first. */

@@ -10,7 +10,9 @@ describe('booking messages', () => {
     ['CENTER_PARCS', apiError(403, { code: 'CENTER_PARCS', message: 'x' }), BOOKING_MESSAGES.CENTER_PARCS],
     ['same-day 15+ (REJECT_MESSAGE) shows the server text', apiError(422, { code: 'REJECT_MESSAGE', message: "Sorry, we can't take same-day bookings for 15 or more guests online. Please call the restaurant." }), "Sorry, we can't take same-day bookings for 15 or more guests online. Please call the restaurant."],
     ['REJECT_MESSAGE without text: the default', apiError(422, { code: 'REJECT_MESSAGE', message: '', error: '' }), BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR],
-    ['a 400 with a message shows it', apiError(400, { code: 'BAD_REQUEST', message: 'bookingTime must be on the grid' }), 'bookingTime must be on the grid'],
+    ['a refused field reads by its label and rule, not the API’s field path', apiError(400, { code: 'VALIDATION', message: 'firstName must be at most 80 characters', field: 'firstName', rule: 'maxLength', limit: 80 }), 'First name must be 80 characters or fewer.'],
+    ['a refused mobile reads as the form names it', apiError(400, { code: 'VALIDATION', message: 'mobilePhoneNumber is not in the expected format', field: 'mobilePhoneNumber', rule: 'pattern' }), 'Please enter a valid mobile number, like 07700 900123.'],
+    ['a 4xx the catalogue does not know shows the default, not the API’s text', apiError(400, { code: 'BAD_REQUEST', message: 'bookingTime must be on the grid' }), BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR],
     ['a 500 shows the default', apiError(500, { message: 'Internal Server Error' }), BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR],
     ['a network failure shows the default', ApiError.network(new Error('offline')), BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR],
     ['anything else shows the default', new Error('boom'), BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR],
@@ -27,7 +29,8 @@ describe('booking messages', () => {
   });
 
   it.each([
-    ['declined', apiError(422, { code: 'CARD_DECLINED', message: 'The card was not accepted: Do Not Honor' }), `${CARD_MESSAGES.CARD_SUBMIT_FAILED} The card was not accepted: Do Not Honor`],
+    ['declined: the guest’s words, not the processor’s', apiError(422, { code: 'CARD_DECLINED', message: 'The card was not accepted: Do Not Honor' }), 'Your card was declined. Please try another card or contact your bank.'],
+    ['unusable', apiError(422, { code: 'CARD_INVALID', message: 'The card was not accepted: Credit card number is invalid.' }), 'We could not use that card. Please check its details or try another card.'],
     ['gateway down', apiError(502, { code: 'CARD_FAILED', message: 'x' }), CARD_MESSAGES.CARD_SUBMIT_FAILED],
     ['no answer', ApiError.network(new Error('offline')), CARD_MESSAGES.CARD_FAILED],
     ['not an API error', new Error('drop-in broke'), CARD_MESSAGES.CARD_FAILED],

@@ -1,9 +1,8 @@
-import { ApiError, BOOKING_MESSAGES, BOOKING_NO_SLOTS_ERROR, CARD_MESSAGES, messageFor, NETWORK_ERROR, SERVER_MESSAGE_CODES, type BookingHorizon } from '@riviere/api-client';
+import { ApiError, BOOKING_MESSAGES, BOOKING_NO_SLOTS_ERROR, CARD_MESSAGES, NETWORK_ERROR, guestMessage, type BookingHorizon } from '@riviere/api-client';
 import { longDate } from '@riviere/remote-kit/text';
 
-/** Booking codes the api-client's catalogue words (spec §8), and those that show the server's own text. */
-const CATALOGUE_CODES = new Set(Object.keys(BOOKING_MESSAGES));
-const SERVER_CODES = new Set<string>(SERVER_MESSAGE_CODES);
+/** The details form's names for the fields a booking sends, where they differ from the catalogue's. */
+const DETAILS_LABELS = { emailAddress: 'E-mail', mobilePhoneNumber: 'Mobile' };
 
 /** A booking API error with numeric code 4: no slots (spec §4) — the journey's slots error. */
 export function isNoSlotsError(error: unknown): boolean {
@@ -11,17 +10,13 @@ export function isNoSlotsError(error: unknown): boolean {
 }
 
 /**
- * The visitor-facing text for a failed booking call (spec §8): the catalogue wording for a known
- * code, the server's own message for REJECT_MESSAGE and friends (same-day 15+ refused), a 4xx
- * message when the server sent one, else the default booking error.
+ * The visitor-facing text for a failed booking call (spec §8), from the api-client's catalogue:
+ * the wording of a known code, the server's own message for REJECT_MESSAGE and friends (same-day
+ * 15+ refused), a refused field by its label and rule; else the default booking error.
  */
 export function bookingErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.code === NETWORK_ERROR) return BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR;
-  const code = error.code ?? '';
-  const server = serverText(error);
-  if ((SERVER_CODES.has(code) || CATALOGUE_CODES.has(code)) && code !== 'OK') return messageFor(code, server);
-  if (error.status >= 400 && error.status < 500 && server) return server;
-  return BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR;
+  if (error instanceof ApiError && error.code === NETWORK_ERROR) return BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR;
+  return guestMessage(error, { fallback: BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR, labels: DETAILS_LABELS });
 }
 
 /** The server's own words, not the client's stand-in for an answer without any. */
@@ -29,13 +24,13 @@ function serverText(error: ApiError): string | undefined {
   return error.message && !error.message.startsWith('Request failed with status') ? error.message : undefined;
 }
 
-/** The card step's wording (spec §8): a refused card adds the bank's reason to 'submitting card' failures. */
+/**
+ * The card step's wording (spec §8), from the catalogue: a declined or unusable card says so in the
+ * guest's words (never the processor's 'Do Not Honor'); any other refusal is 'submitting card'; no answer at all, 'something went wrong'.
+ */
 export function cardErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.code === 'CARD_DECLINED' || error.code === 'CARD_INVALID')) {
-    return `${CARD_MESSAGES.CARD_SUBMIT_FAILED} ${error.message}`;
-  }
-  if (error instanceof ApiError && error.status > 0) return CARD_MESSAGES.CARD_SUBMIT_FAILED;
-  return CARD_MESSAGES.CARD_FAILED;
+  if (!(error instanceof ApiError) || error.status === 0) return CARD_MESSAGES.CARD_FAILED;
+  return guestMessage(error, { fallback: CARD_MESSAGES.CARD_SUBMIT_FAILED });
 }
 
 /** The API's refusal of a date beyond the restaurant's booking horizon: its words say until when. */

@@ -17,12 +17,19 @@ describe('monthGrid', () => {
   it('disables the days before the minimum date', () => {
     const days = monthGrid(2026, 11, '2026-11-21').flat().filter((cell) => cell.date);
     expect(days.filter((cell) => cell.disabled).map((cell) => cell.day)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(days.find((cell) => cell.day === 21)).toEqual({ date: '2026-11-21', day: 21, disabled: false });
+    expect(days.find((cell) => cell.day === 21)).toEqual({ date: '2026-11-21', day: 21, disabled: false, closed: false });
   });
 
   it('disables the days after the last bookable day', () => {
     const days = monthGrid(2027, 5, '2026-11-21', '2027-05-20').flat().filter((cell) => cell.date);
     expect(days.filter((cell) => cell.disabled).map((cell) => cell.day)).toEqual(Array.from({ length: 11 }, (_, i) => i + 21));
+  });
+
+  it('marks the days the restaurant is closed, among the bookable ones', () => {
+    const tuesdays = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 2;
+    const days = monthGrid(2027, 4, '2027-04-10', null, tuesdays).flat().filter((cell) => cell.date);
+    expect(days.filter((cell) => cell.closed).map((cell) => cell.day)).toEqual([13, 20, 27]); // 6 April is before the first bookable day
+    expect(days.find((cell) => cell.day === 6)).toMatchObject({ disabled: true, closed: false });
   });
 
   it.each([

@@ -5,25 +5,32 @@ import type { IsoDate } from '@riviere/restaurant-rules';
 export interface DayCell {
   date: IsoDate | null;
   day: number | null;
+  /** Before the first or after the last bookable day. */
   disabled: boolean;
+  /** The restaurant is closed that day: shown, and said, but it cannot be picked. */
+  closed: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const BLANK: DayCell = { date: null, day: null, disabled: true, closed: false };
+
 /**
  * A month as weeks that start on Monday (spec §5), for `month` 1–12. Days before `minDate`
- * are disabled (no booking in the past), and days after `maxDate` (beyond the booking horizon).
+ * are disabled (no booking in the past), and days after `maxDate` (beyond the booking horizon);
+ * the days `isClosed` says the restaurant is closed are marked closed.
  */
-export function monthGrid(year: number, month: number, minDate: IsoDate, maxDate: IsoDate | null = null): DayCell[][] {
+export function monthGrid(year: number, month: number, minDate: IsoDate, maxDate: IsoDate | null = null, isClosed: (date: IsoDate) => boolean = () => false): DayCell[][] {
   const first = new Date(Date.UTC(year, month - 1, 1));
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const lead = (first.getUTCDay() + 6) % 7; // Monday = 0
-  const cells: DayCell[] = Array.from({ length: lead }, () => ({ date: null, day: null, disabled: true }));
+  const cells: DayCell[] = Array.from({ length: lead }, () => BLANK);
   for (let day = 1; day <= days; day += 1) {
     const date = `${year}-${pad(month)}-${pad(day)}`;
-    cells.push({ date, day, disabled: date < minDate || (maxDate !== null && date > maxDate) });
+    const disabled = date < minDate || (maxDate !== null && date > maxDate);
+    cells.push({ date, day, disabled, closed: !disabled && isClosed(date) });
   }
-  while (cells.length % 7 !== 0) cells.push({ date: null, day: null, disabled: true });
+  while (cells.length % 7 !== 0) cells.push(BLANK);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 

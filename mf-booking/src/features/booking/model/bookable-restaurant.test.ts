@@ -12,6 +12,11 @@ describe('bookableRestaurant', () => {
     expect(bookableRestaurant(answered)[field]).toEqual(answered[field]);
   });
 
+  it('keeps of the opening hours only the days it is closed', () => {
+    const closedTuesdays = { ...answered, openingHours: { ...answered.openingHours, tuesdayOpen: 'Closed', tuesdayClose: 'Closed' }, specialHours: [] };
+    expect(bookableRestaurant(closedTuesdays).closedDays).toEqual({ weekdays: ['tuesday'], special: [] });
+  });
+
   it.each([
     'bookATableWidgetId',
     'email',

@@ -34,6 +34,16 @@ describe('the group bookings form', () => {
     });
   });
 
+  it('says a refused field in the guest’s words, never the API’s field path', async () => {
+    const api = createFakeApi();
+    api.contact.sendGroupBooking.mockRejectedValueOnce(ApiError.fromResponse(400, { code: 'VALIDATION', message: 'firstName must be at most 80 characters', field: 'firstName', rule: 'maxLength', limit: 80 }));
+    const view = renderWidget('group-booking-form', '/group-bookings', { api });
+    await fill(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('First name must be 80 characters or fewer.');
+    expect(screen.queryByText(/firstName/)).not.toBeInTheDocument();
+  });
+
   it('keeps everything typed and says so when sending fails', async () => {
     const api = createFakeApi();
     api.contact.sendGroupBooking.mockRejectedValueOnce(ApiError.fromResponse(503, { message: 'down' }));

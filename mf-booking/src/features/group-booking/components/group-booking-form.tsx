@@ -4,12 +4,12 @@ import type { MountProps } from '@riviere/mf-contract';
 import { createRecaptcha } from '@riviere/recaptcha';
 import { useAnalytics, useShell } from '@riviere/remote-kit';
 import { compareText } from '@riviere/remote-kit/text';
-import { BOOKING_TIMES, wallClock } from '@riviere/restaurant-rules';
+import { BOOKING_TIMES, GROUP_MIN_COVERS, wallClock } from '@riviere/restaurant-rules';
 import { useBookingServices } from '../../../shared/api';
 import { FormField as Field } from '../../../shared/components/form-field';
 import { useGroupBookingForm } from '../hooks/use-group-booking-form';
 import { toGroupEnquiry } from '../lib/to-payload';
-import { BOOKING_TYPES, GROUP_MIN_COVERS, type GroupBookingForm } from '../model/group-booking.schema';
+import { BOOKING_TYPES, type GroupBookingForm } from '../model/group-booking.schema';
 
 const THANKS_PATH = '/group-bookings/thanks';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@riviere/api-client';
+import { ApiError, FORM_MESSAGES } from '@riviere/api-client';
 import { RecaptchaError } from '@riviere/recaptcha';
 import type { GroupBookingForm } from '../model/group-booking.schema';
 import { GROUP_SEND_FAILED, sendFailure, toGroupEnquiry } from './to-payload';
@@ -49,9 +49,11 @@ describe('toGroupEnquiry', () => {
 describe('sendFailure', () => {
   it.each([
     ['reCAPTCHA failed: its own message', new RecaptchaError('EXECUTE_FAILED'), 'ReCaptcha error: Failed to execute'],
-    ['a 400 says what was wrong', ApiError.fromResponse(400, { message: 'covers must be at least 15' }), 'covers must be at least 15'],
+    ['a refused field says what was wrong, by its label', ApiError.fromResponse(400, { code: 'VALIDATION', message: 'covers must be at least 16', field: 'covers', rule: 'minimum', limit: 16 }), 'Number of guests must be at least 16.'],
+    ['a refused end time', ApiError.fromResponse(400, { code: 'VALIDATION', message: 'until must be later than time', field: 'until', rule: 'afterStart' }), 'Until must be later than the start time.'],
+    ['a 400 the catalogue cannot word: try again', ApiError.fromResponse(400, { message: 'storeId 999 is not a restaurant' }), GROUP_SEND_FAILED],
     ['a 503: try again', ApiError.fromResponse(503, { message: 'down' }), GROUP_SEND_FAILED],
-    ['no answer: try again', ApiError.network(new Error('offline')), GROUP_SEND_FAILED],
+    ['no answer: check the connection', ApiError.network(new Error('offline')), FORM_MESSAGES.NETWORK],
     ['anything else: try again', new Error('boom'), GROUP_SEND_FAILED],
   ])('%s', (_case, error, expected) => {
     expect(sendFailure(error)).toBe(expected);

@@ -1,4 +1,4 @@
-import { ApiError, type GroupEnquiryRequest } from '@riviere/api-client';
+import { guestMessage, type GroupEnquiryRequest } from '@riviere/api-client';
 import { RecaptchaError } from '@riviere/recaptcha';
 import type { GroupBookingForm } from '../model/group-booking.schema';
 
@@ -29,9 +29,11 @@ export function toGroupEnquiry(values: GroupBookingForm, venue: string, recaptch
   };
 }
 
-/** What the form says when sending fails: reCAPTCHA's own message, the API's 400 message, else a retry. */
+/** The form's names for the fields it sends, where they differ from the catalogue's. */
+const GROUP_LABELS = { storeId: 'Restaurant', venue: 'Restaurant', time: 'From', telephoneNumber: 'Telephone' };
+
+/** What the form says when sending fails: reCAPTCHA's own message, a refusal in the catalogue's words (a field by its label), else a retry. */
 export function sendFailure(error: unknown): string {
   if (error instanceof RecaptchaError) return error.message;
-  if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
-  return GROUP_SEND_FAILED;
+  return guestMessage(error, { fallback: GROUP_SEND_FAILED, labels: GROUP_LABELS });
 }

@@ -1,13 +1,12 @@
 import { boolean, number, object, string, type InferType } from 'yup';
-import { isBookingTime, isCalendarDate, minutesOf } from '@riviere/restaurant-rules';
+import { GROUP_MIN_COVERS, ONLINE_MAX_COVERS, isBookingTime, isCalendarDate, minutesOf } from '@riviere/restaurant-rules';
 import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../../../shared/contact-patterns';
 
-/**
- * Tables for up to 15 are booked online (spec §9: max table booking covers 15, as the FAQ says);
- * a group is anything larger, so the two forms never both claim the same party.
+/*
+ * Tables for up to ONLINE_MAX_COVERS are booked online (spec §9); a group is anything larger, so
+ * the two forms never both claim the same party. Both numbers are restaurant-rules', the one
+ * place the pages' wording is held to as well.
  */
-const ONLINE_MAX_COVERS = 15;
-export const GROUP_MIN_COVERS = ONLINE_MAX_COVERS + 1;
 const GROUP_MAX_COVERS = 500;
 
 export const BOOKING_TYPES = ['Birthday', 'Anniversary', 'Business meal', 'Christmas party', 'Wedding or celebration', 'Other'] as const;

@@ -10,6 +10,8 @@ import { ChangeCardStep } from './change-card-step';
 interface Props {
   token: string;
   booking: ManagedBooking;
+  /** Today in London ('YYYY-MM-DD'): the first day the booking can move to. */
+  today: string;
   onClose(): void;
   onChanged(booking: ManagedBooking): void;
   onLink(event: React.MouseEvent<HTMLAnchorElement>): void;
@@ -18,11 +20,11 @@ interface Props {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** Change the date, time and party (and the menu when the new time offers others), by the rules of a new booking. */
-export function ChangeBookingForm({ token, booking, onClose, onChanged, onLink }: Props) {
-  const { form, step, busy, cardError, onSubmit, payByCard, backToEditing } = useChangeBookingForm(token, booking, onChanged);
+export function ChangeBookingForm({ token, booking, today, onClose, onChanged, onLink }: Props) {
+  const { form, step, busy, cardError, onSubmit, payByCard, backToEditing } = useChangeBookingForm(token, booking, today, onChanged);
   const { register, watch, formState: { errors } } = form;
   const [date, adults, children, time] = watch(['date', 'adults', 'children', 'time']);
-  const { times, menus } = useChangeChoices(booking, { date, adults: Number(adults), children: Number(children), time });
+  const { times, menus } = useChangeChoices(booking, { date, adults: Number(adults), children: Number(children), time }, today);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -61,7 +63,7 @@ export function ChangeBookingForm({ token, booking, onClose, onChanged, onLink }
         <form noValidate onSubmit={(e) => void onSubmit(e)}>
           <div className="bk-fields">
             <FormField label="Date" error={errors.date}>
-              {(id, describedBy) => <input id={id} type="date" aria-describedby={describedBy} aria-invalid={Boolean(errors.date)} {...register('date')} />}
+              {(id, describedBy) => <input id={id} type="date" min={today} aria-describedby={describedBy} aria-invalid={Boolean(errors.date)} {...register('date')} />}
             </FormField>
             <FormField label="Adults" error={errors.adults}>
               {(id, describedBy) => (
@@ -98,7 +100,7 @@ export function ChangeBookingForm({ token, booking, onClose, onChanged, onLink }
           </div>
           {times.status === 'loading' && <Spinner label="Finding free times…" />}
           {times.status === 'ready' && times.items.length === 0 && <p className="mb-hint">No tables are free for that party on that date. Please try another date.</p>}
-          {times.status === 'failed' && <ErrorMessage>We could not load the free times. Please try again.</ErrorMessage>}
+          {times.status === 'failed' && <ErrorMessage>{times.message}</ErrorMessage>}
           {errors.root?.server && <ErrorMessage>{errors.root.server.message}</ErrorMessage>}
           {busy && <Spinner label="Changing your booking…" />}
           <div className="bk-actions">

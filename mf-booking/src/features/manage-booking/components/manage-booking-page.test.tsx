@@ -33,6 +33,20 @@ describe('a guest\'s own booking, from the link in their e-mail', () => {
     expect(screen.queryByRole('button', { name: 'Change booking' })).not.toBeInTheDocument();
   });
 
+  it('a changed booking, once cancelled, says when it was cancelled, not when it was changed, and offers no change or cancel', async () => {
+    const api = createFakeApi();
+    const changed = { ...MANAGED, changedAt: '2026-11-21T10:05:00Z', cancelledAt: null };
+    api.booking.getManagedBooking.mockResolvedValue(changed);
+    api.booking.cancelManagedBooking.mockResolvedValue({ ...changed, status: 'cancelled', canCancel: false, canChange: false, cancelledAt: '2026-11-22T09:00:00Z' });
+    const { user } = renderWidget('app', PAGE, { api });
+    expect(await screen.findByText('Changed on Saturday 21 November at 10:05')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+    expect(await screen.findByText('Cancelled on Sunday 22 November at 09:00')).toBeInTheDocument();
+    expect(screen.queryByText(/^Changed on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Change booking|Cancel booking/ })).not.toBeInTheDocument();
+  });
+
   it('opens at the cancel question from the e-mail\'s cancel link', async () => {
     renderWidget('app', `${PAGE}?action=cancel`);
     expect(await screen.findByRole('heading', { name: /^Cancel your table for 2/ })).toBeInTheDocument();
@@ -49,6 +63,33 @@ describe('a guest\'s own booking, from the link in their e-mail', () => {
     expect(api.booking.changeManagedBooking).toHaveBeenCalledWith('MR-ABCD2345.sig', { date: '2026-12-01', time: '20:00', adultCovers: 2, childCovers: 0 });
     expect(screen.getByText('Changed on Saturday 21 November at 10:05')).toBeInTheDocument();
     expect(screen.getByText('20:00')).toBeInTheDocument();
+  });
+
+  it('refuses a past date in the guest’s words, without asking for its free times', async () => {
+    const { api, user } = renderWidget('app', PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    const date = screen.getByLabelText('Date');
+    expect(date).toHaveAttribute('min', '2026-11-21'); // today in London, by the test clock
+    await within(screen.getByLabelText('Time')).findByRole('option', { name: '20:00' });
+    api.booking.getSlots.mockClear();
+    await user.clear(date);
+    await user.type(date, '2026-11-20');
+    await user.tab();
+    expect(await screen.findByText('Please choose a date from today onwards.')).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(api.booking.getSlots).not.toHaveBeenCalledWith(expect.objectContaining({ dates: ['2026-11-20'] }));
+    expect(screen.queryByText(/could not load the free times/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change my booking' }));
+    expect(api.booking.changeManagedBooking).not.toHaveBeenCalled();
+  });
+
+  it('says a date the API refuses in the catalogue’s words, never the API’s', async () => {
+    const api = createFakeApi();
+    api.booking.getSlots.mockRejectedValue(ApiError.fromResponse(400, { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: 'dates must be today or later', field: 'dates', rule: 'past' }));
+    const { user } = renderWidget('app', PAGE, { api });
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a date from today onwards.');
+    expect(screen.queryByText(/must be today or later|could not load the free times/)).not.toBeInTheDocument();
   });
 
   it('offers the other menus the new time has, keeping the booking\'s unless the guest picks another', async () => {
@@ -78,6 +119,21 @@ describe('a guest\'s own booking, from the link in their e-mail', () => {
     expect(await screen.findByText(/Your booking is changed/)).toBeInTheDocument();
     expect(api.braintree.submit).toHaveBeenCalledWith(expect.objectContaining({ email: 'amelie@example.com', firstName: 'Amélie' }));
     expect(api.booking.changeManagedBooking).toHaveBeenLastCalledWith('MR-ABCD2345.sig', expect.objectContaining({ adultCovers: 8, braintreeCustomerId: 'test-customer' }));
+  });
+
+  it('a declined card says so in the guest’s words, not the processor’s', async () => {
+    const api = createFakeApi();
+    api.booking.changeManagedBooking.mockRejectedValueOnce(ApiError.fromResponse(422, { code: 'NEED_CREDIT_CARD', message: 'This booking needs a credit card to confirm.' }));
+    api.braintree.submit.mockRejectedValueOnce(ApiError.fromResponse(422, { code: 'CARD_DECLINED', message: 'The card was not accepted: Do Not Honor', field: 'nonce' }));
+    const { user } = renderWidget('app', PAGE, { api });
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    await user.selectOptions(screen.getByLabelText('Adults'), '8');
+    await within(screen.getByLabelText('Time')).findByRole('option', { name: '20:00' });
+    await user.selectOptions(screen.getByLabelText('Time'), '20:00');
+    await user.click(screen.getByRole('button', { name: 'Change my booking' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm card and change' }));
+    expect(await screen.findByText('Your card was declined. Please try another card or contact your bank.')).toBeInTheDocument();
+    expect(screen.queryByText(/Do Not Honor/)).not.toBeInTheDocument();
   });
 
   it('a party that would be an enquiry is told so and offered the enquiry', async () => {

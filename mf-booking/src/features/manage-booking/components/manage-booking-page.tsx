@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { ManagedBooking } from '@riviere/api-client';
 import type { RemoteLocation } from '@riviere/mf-contract';
 import { ErrorState, LoadingState, NotFoundState, usePersonalPage } from '@riviere/remote-kit';
-import { directionsUrl, telUrl } from '@riviere/restaurant-rules';
+import { directionsUrl, telUrl, wallClock } from '@riviere/restaurant-rules';
 import { useManagedBooking } from '../hooks/use-managed-booking';
-import { changeDeadlineText, changedOnText, manageTokenOf, unavailablePage } from '../lib/manage-text';
+import { changeDeadlineText, lastEventText, manageTokenOf, unavailablePage } from '../lib/manage-text';
 import { BookingDetails } from './booking-details';
 import { CancelConfirm } from './cancel-confirm';
 import { ChangeBookingForm } from './change-booking-form';
@@ -13,12 +13,13 @@ import './manage-booking.css';
 interface Props {
   location: RemoteLocation;
   navigate(to: string): void;
+  now: () => number;
 }
 
 const LOAD_FAILED = 'We could not load your booking. Please try again.';
 
 /** `/booking/{reference}/{signature}`: the guest's own booking from the link in their e-mail — see it, change it, cancel it. */
-export function ManageBookingPage({ location, navigate }: Props) {
+export function ManageBookingPage({ location, navigate, now }: Props) {
   const token = manageTokenOf(location.pathname);
   /** Links inside the site move the shell's router, not the whole page. */
   const onLink = (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -27,12 +28,19 @@ export function ManageBookingPage({ location, navigate }: Props) {
     navigate(event.currentTarget.getAttribute('href') ?? '/');
   };
   if (!token) return <NotFoundState title="We could not find that booking" message="Please check the link in your confirmation e-mail." />;
-  return <ManageBooking key={token} token={token} askCancel={new URLSearchParams(location.search).get('action') === 'cancel'} onLink={onLink} />;
+  return <ManageBooking key={token} token={token} today={wallClock(now()).date} askCancel={new URLSearchParams(location.search).get('action') === 'cancel'} onLink={onLink} />;
 }
 
 type Mode = 'view' | 'change' | 'cancel';
 
-function ManageBooking({ token, askCancel, onLink }: { token: string; askCancel: boolean; onLink(event: React.MouseEvent<HTMLAnchorElement>): void }) {
+interface ManageBookingProps {
+  token: string;
+  today: string;
+  askCancel: boolean;
+  onLink(event: React.MouseEvent<HTMLAnchorElement>): void;
+}
+
+function ManageBooking({ token, today, askCancel, onLink }: ManageBookingProps) {
   usePersonalPage();
   const { state, show, retry } = useManagedBooking(token);
   const [mode, setMode] = useState<Mode>(askCancel ? 'cancel' : 'view');
@@ -56,6 +64,7 @@ function ManageBooking({ token, askCancel, onLink }: { token: string; askCancel:
   }
 
   const { booking } = state;
+  const lastEvent = lastEventText(booking);
   const done = (next: ManagedBooking, message: string) => {
     show(next);
     setMode('view');
@@ -71,7 +80,7 @@ function ManageBooking({ token, askCancel, onLink }: { token: string; askCancel:
         {notice && <p>{notice}</p>}
       </div>
       <BookingDetails booking={booking} onLink={onLink} />
-      {booking.changedAt && <p className="mb-hint">{changedOnText(booking.changedAt)}</p>}
+      {lastEvent && <p className="mb-hint">{lastEvent}</p>}
       {booking.status === 'cancelled' ? (
         <div className="bk-actions">
           <a className="bk-button bk-button--primary" href="/book-now" onClick={onLink}>
@@ -112,7 +121,7 @@ function ManageBooking({ token, askCancel, onLink }: { token: string; askCancel:
             </p>
           )}
           {mode === 'change' && booking.canChange && (
-            <ChangeBookingForm token={token} booking={booking} onClose={() => setMode('view')} onLink={onLink}
+            <ChangeBookingForm token={token} booking={booking} today={today} onClose={() => setMode('view')} onLink={onLink}
               onChanged={(next) => done(next, 'Your booking is changed. We have e-mailed you the details and a calendar update.')} />
           )}
           {mode === 'cancel' && booking.canCancel && (

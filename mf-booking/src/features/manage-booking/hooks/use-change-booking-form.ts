@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { ApiError, type ManagedBooking, type ManagedBookingChange } from '@riviere/api-client';
+import { ApiError, CARD_MESSAGES, guestMessage, type ManagedBooking, type ManagedBookingChange } from '@riviere/api-client';
 import { useBookingServices } from '../../../shared/api';
 import { manageErrorMessage } from '../lib/manage-text';
 import { changeBookingSchema, type ChangeBookingValues } from '../model/change-booking.schema';
 
-const resolver = yupResolver(changeBookingSchema);
 const SLOT_TAKEN = 'Sorry, that time slot’s just been taken. Please choose another time.';
 
 /** Where a change stands: being edited, waiting for the card guarantee a bigger party needs, or turned into an enquiry. */
@@ -37,8 +36,9 @@ function toChange(values: ChangeBookingValues, booking: ManagedBooking, braintre
  * bigger party that needs a card goes to the card step; a party that would be an enquiry is told
  * so; a slot just taken or any refusal becomes the form's server error.
  */
-export function useChangeBookingForm(token: string, booking: ManagedBooking, onChanged: (booking: ManagedBooking) => void): ChangeBookingFormState {
+export function useChangeBookingForm(token: string, booking: ManagedBooking, today: string, onChanged: (booking: ManagedBooking) => void): ChangeBookingFormState {
   const api = useBookingServices();
+  const resolver = useMemo(() => yupResolver(changeBookingSchema(today)), [today]);
   const form = useForm<ChangeBookingValues>({
     resolver, mode: 'onTouched',
     defaultValues: { date: booking.date, adults: booking.adultCovers, children: booking.childCovers, time: booking.time, menuId: '' },
@@ -74,7 +74,7 @@ export function useChangeBookingForm(token: string, booking: ManagedBooking, onC
       await change(step.values, customerId);
     } catch (error) {
       setBusy(false);
-      setCardError(manageErrorMessage(error));
+      setCardError(error instanceof ApiError && error.status > 0 ? guestMessage(error, { fallback: CARD_MESSAGES.CARD_SUBMIT_FAILED }) : manageErrorMessage(error));
     }
   }
 

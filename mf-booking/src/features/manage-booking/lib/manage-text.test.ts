@@ -1,7 +1,7 @@
 import { ApiError } from '@riviere/api-client';
 import { MANAGED } from '../../../test-support/fake-api';
 import {
-  DEFAULT_MANAGE_ERROR, cancelQuestion, changeDeadlineText, changedOnText, dayAndDate, guestsText, manageErrorMessage, manageTokenOf, unavailablePage,
+  DEFAULT_MANAGE_ERROR, cancelQuestion, changeDeadlineText, changedOnText, dayAndDate, guestsText, lastEventText, manageErrorMessage, manageTokenOf, unavailablePage,
 } from './manage-text';
 
 describe('what the guest\'s booking page says', () => {
@@ -30,8 +30,20 @@ describe('what the guest\'s booking page says', () => {
   ])('changedOnText(%s) is in London time', (at, text) => expect(changedOnText(at)).toBe(text));
 
   it.each([
-    [new ApiError('Changes and cancellations online closed at 17:30 on Tuesday 1 December.', { status: 409, code: 'CHANGE_CLOSED' }), 'Changes and cancellations online closed at 17:30 on Tuesday 1 December.'],
+    ['never changed', { status: 'confirmed', changedAt: null, cancelledAt: null }, null],
+    ['changed', { status: 'confirmed', changedAt: '2026-11-21T10:05:00Z', cancelledAt: null }, 'Changed on Saturday 21 November at 10:05'],
+    ['changed, then cancelled', { status: 'cancelled', changedAt: '2026-11-21T10:05:00Z', cancelledAt: '2026-11-22T09:00:00Z' }, 'Cancelled on Sunday 22 November at 09:00'],
+    ['cancelled, with no time recorded', { status: 'cancelled', changedAt: '2026-11-21T10:05:00Z', cancelledAt: null }, null],
+    ['an enquiry changed', { status: 'enquiry', changedAt: '2026-07-04T18:30:00Z', cancelledAt: null }, 'Changed on Saturday 4 July at 19:30'],
+  ] as const)('the last event of a booking %s reads %p', (_case, booking, text) => expect(lastEventText(booking)).toBe(text));
+
+  it.each([
+    [ApiError.fromResponse(409, { code: 'CHANGE_CLOSED', message: 'Changes and cancellations online closed at 17:30 on Tuesday 1 December.' }), 'Changes and cancellations online closed at 17:30 on Tuesday 1 December.'],
     [new ApiError('Request failed with status 422', { status: 422 }), DEFAULT_MANAGE_ERROR],
+    [ApiError.fromResponse(400, { code: 'VALIDATION', message: 'diningDateTime must be today or later', field: 'diningDateTime', rule: 'past' }), 'Please choose a date from today onwards.'],
+    [ApiError.fromResponse(400, { code: 'VALIDATION', message: 'adultCovers must be at most 100', field: 'adultCovers', rule: 'maximum', limit: 100 }), 'Adults must be 100 or fewer.'],
+    [ApiError.fromResponse(409, { code: 'BOOKING_CHANGED', message: 'x' }), 'This booking was changed meanwhile. Please reload the page and try again.'],
+    [ApiError.fromResponse(400, { code: 'BAD_REQUEST', message: 'menuIds[0] is not a menu here' }), DEFAULT_MANAGE_ERROR],
     [new ApiError('boom', { status: 500 }), DEFAULT_MANAGE_ERROR],
     [new ApiError('Network request failed', { status: 0, code: 'NETWORK' }), 'We could not reach our booking system. Please check your connection and try again.'],
     [new Error('x'), DEFAULT_MANAGE_ERROR],

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR, type ManagedBooking } from '@riviere/api-client';
+import { ApiError, NETWORK_ERROR, guestMessage, type ManagedBooking } from '@riviere/api-client';
 import { wallClock } from '@riviere/restaurant-rules';
 
 /**
@@ -30,21 +30,34 @@ export const cancelQuestion = (b: ManagedBooking) => `Cancel your table for ${co
 /** 'Free to change or cancel until 17:30 on Tuesday 1 December' */
 export const changeDeadlineText = (b: ManagedBooking) => `Free to change or cancel until ${b.changeUntil.time} on ${dayAndDate(b.changeUntil.date)}`;
 
+const onText = (what: string, at: string) => {
+  const clock = wallClock(Date.parse(at));
+  return `${what} on ${dayAndDate(clock.date)} at ${clock.time}`;
+};
+
 /** 'Changed on Saturday 21 November at 10:05' (London), from an ISO instant. */
-export function changedOnText(changedAt: string): string {
-  const clock = wallClock(Date.parse(changedAt));
-  return `Changed on ${dayAndDate(clock.date)} at ${clock.time}`;
+export const changedOnText = (changedAt: string): string => onText('Changed', changedAt);
+
+/**
+ * The booking's last event under its details: 'Cancelled on …' once it is cancelled (a change
+ * before it no longer matters), else 'Changed on …' once the guest changed it; null otherwise.
+ */
+export function lastEventText(b: Pick<ManagedBooking, 'status' | 'changedAt' | 'cancelledAt'>): string | null {
+  if (b.status === 'cancelled') return b.cancelledAt ? onText('Cancelled', b.cancelledAt) : null;
+  return b.changedAt ? changedOnText(b.changedAt) : null;
 }
 
 export const DEFAULT_MANAGE_ERROR = 'Sorry, something went wrong. Please try again, or call the restaurant.';
 const NETWORK_MESSAGE = 'We could not reach our booking system. Please check your connection and try again.';
 
-/** The server's own words for a refused change or cancellation (its messages are written for guests); else a plain default. */
+/**
+ * A refused change or cancellation in the guest's words, from the api-client's catalogue: a
+ * refused field by its label and rule, the booking codes (the cut-off with its time and phone, a
+ * change meanwhile…); else a plain default. Never the API's developer text.
+ */
 export function manageErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return DEFAULT_MANAGE_ERROR;
-  if (error.code === NETWORK_ERROR) return NETWORK_MESSAGE;
-  const own = error.message && !error.message.startsWith('Request failed with status') ? error.message : '';
-  return error.status >= 400 && error.status < 500 && own ? own : DEFAULT_MANAGE_ERROR;
+  if (error instanceof ApiError && error.code === NETWORK_ERROR) return NETWORK_MESSAGE;
+  return guestMessage(error, { fallback: DEFAULT_MANAGE_ERROR, labels: { adultCovers: 'Adults', childCovers: 'Children' } });
 }
 
 export interface UnavailablePage {

@@ -147,15 +147,29 @@ describe('ApplyModal', () => {
 
   it('marks the CV when the server refuses its bytes', async () => {
     const api = createFakeApi([...JOBS, SIMPLE_JOB]);
-    api.apply.mockRejectedValueOnce(refusal(400, 'resume must be a PDF or Word (.docx) document', { field: 'resume' }));
+    api.apply.mockRejectedValueOnce(refusal(400, 'resume must be a PDF or Word (.docx) document', { code: 'VALIDATION', field: 'resume', rule: 'fileType' }));
     const { user } = await openApplication('MR-9', api);
     await fillSimple(user);
     await user.upload(screen.getByLabelText(/CV file/), new File(['MZ'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveAccessibleDescription('Resume must be a PDF or Word (.docx) document.');
+    expect(alert).toHaveAccessibleDescription('Your CV must be a PDF or Word (.docx) file.');
+    expect(within(alert).queryByText(/resume/i)).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Back to your application' }));
     expect(screen.getByLabelText(/CV file/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/CV file/)).toHaveAccessibleDescription(expect.stringContaining('Resume must be a PDF or Word (.docx) document.'));
+    expect(screen.getByLabelText(/CV file/)).toHaveAccessibleDescription(expect.stringContaining('Your CV must be a PDF or Word (.docx) file.'));
+  });
+
+  it('says a name the server refuses by its label, never its field name, and marks it', async () => {
+    const api = createFakeApi([...JOBS, SIMPLE_JOB]);
+    api.apply.mockRejectedValueOnce(refusal(400, 'firstName must be at most 80 characters', { code: 'VALIDATION', field: 'firstName', rule: 'maxLength', limit: 80 }));
+    const { user } = await openApplication('MR-9', api);
+    await fillSimple(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveAccessibleDescription('First name must be 80 characters or fewer.');
+    await user.click(within(alert).getByRole('button', { name: 'Back to your application' }));
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/firstName/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@riviere/api-client';
 import { createFakeApi, renderApp, type RenderedApp } from '../../../test-support/render-app';
 
 async function fillIn({ user }: RenderedApp) {
@@ -49,6 +50,17 @@ describe('contact form widget', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('The tarte tatin was perfect.');
     expect(screen.getByLabelText('Which best describes it?')).toHaveValue('food');
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('receipt.pdf');
+  });
+
+  it('says an attachment the API refused in the guest’s words, never its field path', async () => {
+    const api = createFakeApi();
+    api.contact.sendEmail.mockRejectedValueOnce(ApiError.fromResponse(400, { code: 'VALIDATION', message: 'files[0] must be a PDF, PNG, JPEG, GIF or WebP file', field: 'files[0]', rule: 'fileType' }));
+    const view = renderApp('/contact', { widget: 'contact-form', api });
+    await fillIn(view);
+    await view.user.upload(screen.getByLabelText(/Attach files/), pdf());
+    await view.user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Each attachment must be a PDF or an image (PNG, JPEG, GIF or WebP).'));
+    expect(screen.queryByText(/files\[0\]/)).not.toBeInTheDocument();
   });
 
   it('refuses a file that is too big or not a PDF or image, with a clear message', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@riviere/api-client';
 import { createFakeApi, GUID, renderApp } from '../../../test-support/render-app';
 
 describe('preferences page', () => {
@@ -45,6 +46,16 @@ describe('preferences page', () => {
     await user.click(screen.getByRole('button', { name: 'Save my preferences' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('we could not save your preferences'));
     expect(screen.getByLabelText('First name')).toHaveValue('Lili');
+  });
+
+  it('says a field the API refused in the guest’s words, never its field name', async () => {
+    const api = createFakeApi();
+    api.preferences.updateCustomerPreferences.mockRejectedValueOnce(ApiError.fromResponse(400, { code: 'VALIDATION', message: 'phoneNumber is not in the expected format', field: 'phoneNumber', rule: 'pattern' }));
+    const { user } = renderApp(`/preferences/${GUID}`, { api });
+    await screen.findByLabelText('First name');
+    await user.click(screen.getByRole('button', { name: 'Save my preferences' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid telephone number, like 07700 900123.'));
+    expect(screen.queryByText(/phoneNumber|expected format/)).not.toBeInTheDocument();
   });
 
   it.each(['6f1e0b7c-7a53-4c1b-9d43-6a1f0e2b9c11', 'not-a-guid'])('hands the unknown guid %s to the shell 404', async (guid) => {

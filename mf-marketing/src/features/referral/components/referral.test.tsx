@@ -19,7 +19,7 @@ describe('refer a friend', () => {
 
   it('shows the 409 for a friend already invited and keeps every field', async () => {
     const api = createFakeApi();
-    api.referral.invite.mockRejectedValueOnce(ApiError.fromResponse(409, { message: 'Your friend has already been invited: we send each friend one invitation only.' }));
+    api.referral.invite.mockRejectedValueOnce(ApiError.fromResponse(409, { code: 'REFERRAL_EXISTS', message: 'Your friend has already been invited: we send each friend one invitation only.' }));
     const { user } = renderApp('/refer-a-friend', { api });
     await user.type(await screen.findByLabelText('Your name'), 'Amélie');
     await user.type(screen.getByLabelText('Your e-mail address'), 'amelie@example.com');
@@ -29,6 +29,19 @@ describe('refer a friend', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your friend has already been invited'));
     expect(screen.getByLabelText("Your friend's e-mail address")).toHaveValue('bruno@example.com');
     expect(screen.getByLabelText(/My friend is happy/)).toBeChecked();
+  });
+
+  it('says a field the API refused in the guest’s words, never its field name', async () => {
+    const api = createFakeApi();
+    api.referral.invite.mockRejectedValueOnce(ApiError.fromResponse(400, { code: 'VALIDATION', message: "friendEmail must be your friend's address, not your own", field: 'friendEmail', rule: 'notOwn' }));
+    const { user } = renderApp('/refer-a-friend', { api });
+    await user.type(await screen.findByLabelText('Your name'), 'Amélie');
+    await user.type(screen.getByLabelText('Your e-mail address'), 'amelie@example.com');
+    await user.type(screen.getByLabelText("Your friend's e-mail address"), 'bruno@example.com');
+    await user.click(screen.getByLabelText(/My friend is happy/));
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter your friend’s e-mail address, not your own.'));
+    expect(screen.queryByText(/friendEmail/)).not.toBeInTheDocument();
   });
 
   it("opens a friend's link: who invited them, the welcome offer and the sign-up", async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp, type RenderedApp } from '../../../test-support/render-app';
+import { ApiError } from '@riviere/api-client';
+import { createFakeApi, renderApp, type RenderedApp } from '../../../test-support/render-app';
 
 async function fillIn({ user }: RenderedApp) {
   await user.type(await screen.findByLabelText('E-mail address'), 'amelie@example.com');
@@ -28,6 +29,16 @@ describe('newsletter sign-up', () => {
       emailAddress: 'amelie@example.com', favouriteRestaurant: 118, firstName: 'Amélie', phoneNumber: '07700 900123',
       acceptTerms: true, acceptSMSTerms: false, birthday: { day: 29, month: 2, year: 2000 }, sourcePage: '/sign-up',
     });
+  });
+
+  it('says a field the API refused in the guest’s words, never its field name', async () => {
+    const api = createFakeApi();
+    api.signup.signUp.mockRejectedValueOnce(ApiError.fromResponse(400, { code: 'VALIDATION', message: 'firstName must be at most 80 characters', field: 'firstName', rule: 'maxLength', limit: 80 }));
+    const view = renderApp('/sign-up', { api });
+    await fillIn(view);
+    await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('First name must be 80 characters or fewer.'));
+    expect(screen.queryByText(/firstName/)).not.toBeInTheDocument();
   });
 
   it('cannot offer 29 February 2001: choosing 2001 clears the day and says why', async () => {

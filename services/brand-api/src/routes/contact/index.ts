@@ -68,8 +68,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
     const enquiry = request.body;
     await requireHuman(deps.captcha, request.ip, enquiry.recaptchaToken, 'group_booking');
     // "Today" is the restaurants' own (London) date.
-    if (enquiry.date < wallClock(deps.now()).date) throw badRequest('date must be today or later', 'date');
-    if (enquiry.until <= enquiry.time) throw badRequest('until must be later than time', 'until');
+    if (enquiry.date < wallClock(deps.now()).date) throw badRequest('date must be today or later', 'date', { rule: 'past' });
+    if (enquiry.until <= enquiry.time) throw badRequest('until must be later than time', 'until', { rule: 'afterStart' });
     await content.restaurantByStoreId(enquiry.storeId);
     return { statusCode: 200, reference: await deps.contact.groupEnquiry(enquiry, await siteContext()) };
   });

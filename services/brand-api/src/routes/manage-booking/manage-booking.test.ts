@@ -53,7 +53,7 @@ describe.each(ENGINES)('a guest changes or cancels their booking on %s', (engine
   it('moves a booking to another time: the old table is freed, the e-mail moves the calendar event, the page says when it changed', async () => {
     const { reference, path, email } = await book(at(SATURDAY, '19:15', { areaId: 'terrace', adultCovers: 5 }));
     const view = (await t.app.inject({ method: 'GET', url: path })).json();
-    expect(view).toMatchObject({ canChange: true, canCancel: true, changeUntil: { date: SATURDAY, time: '17:15' }, changedAt: null, restaurantPath: expect.stringMatching(/^\/restaurants\//) });
+    expect(view).toMatchObject({ canChange: true, canCancel: true, changeUntil: { date: SATURDAY, time: '17:15' }, changedAt: null, cancelledAt: null, restaurantPath: expect.stringMatching(/^\/restaurants\//) });
 
     const moved = await change(path, { date: SATURDAY, time: '20:15', adultCovers: 4, childCovers: 0 }, key());
     expect(moved.statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe.each(ENGINES)('a guest changes or cancels their booking on %s', (engine
     const { path, reference } = await book(at(SATURDAY, '21:00', { areaId: 'terrace', adultCovers: 5 }));
     await book(at(SATURDAY, '21:00', { areaId: 'terrace', adultCovers: 5 })); // the terrace seats 10 a slot
     expect((await submit(t, 'create', at(SATURDAY, '21:00', { areaId: 'terrace', adultCovers: 5 }))).json().bookingStatus).toBe(9);
-    expect((await t.app.inject({ method: 'POST', url: `${path}/cancel` })).json()).toMatchObject({ status: 'cancelled', canChange: false });
+    expect((await t.app.inject({ method: 'POST', url: `${path}/cancel` })).json()).toMatchObject({ status: 'cancelled', canChange: false, cancelledAt: new Date(NOW).toISOString().replace(/\.\d{3}Z$/, 'Z') });
     expect((await submit(t, 'create', at(SATURDAY, '21:00', { areaId: 'terrace', adultCovers: 5 }))).json().bookingStatus).toBe(1);
     const { rows } = await t.db.query<{ action: string }>('SELECT action FROM booking_history h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1', [reference]);
     expect(rows).toEqual([{ action: 'cancelled' }]);

@@ -55,7 +55,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox<OfferRoutesOptions> = async 
     schema: { tags, summary: 'Claim a voucher code; it is e-mailed too. The same e-mail gets the same code.', body: voucherRequest, response: { 200: voucher } },
   }, async (request) => {
     const { offerSlug, emailAddress, acceptTerms } = request.body;
-    if (!acceptTerms) throw badRequest('acceptTerms must be true: please accept the terms and conditions', 'acceptTerms');
+    if (!acceptTerms) throw badRequest('acceptTerms must be true: please accept the terms and conditions', 'acceptTerms', { rule: 'accept' });
     const settings = await content.settings();
     return { voucherCode: await offers.claimCode(offerSlug, emailAddress, settings.site_name) };
   });

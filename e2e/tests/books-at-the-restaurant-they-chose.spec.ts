@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RestaurantLocation } from '@riviere/api-client';
+import { ROOT } from '../support/stack';
+import { expect, expectAccessible, test } from '../support/fixtures';
+
+/**
+ * The booking widget keeps the guest's restaurant and time (issue 23). Bath Widcombe is closed on
+ * Tuesdays: its calendar marks them closed and the date field says so, instead of switching the
+ * guest to another restaurant at another time. The restaurant list is grouped by town and names
+ * each restaurant without the brand, so typing a town's letters finds it.
+ */
+const restaurants = JSON.parse(fs.readFileSync(path.join(ROOT, 'services/brand-api/seed/restaurants.json'), 'utf8')) as RestaurantLocation[];
+const widcombe = restaurants.find((r) => r.slug === 'bath-widcombe')!;
+
+/** The first such weekday (0 = Sunday) at least three weeks ahead, as the date field takes it (dd/mm/yyyy). */
+function weekdayAhead(weekday: number): string {
+  const day = new Date(Date.now() + 21 * 86_400_000);
+  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  const [y, m, d] = day.toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('on Bath Widcombe’s page, a Tuesday is closed: the calendar marks it, the field says so, the restaurant and time stay', async ({ page }) => {
+  expect(widcombe.openingHours.tuesdayOpen?.toLowerCase()).toBe('closed');
+  await page.goto(`/restaurants/${widcombe.city}/${widcombe.slug}`);
+  const strip = page.locator('#booking-area');
+  await expect(strip.getByRole('button', { name: 'Check availability' })).toBeVisible();
+  await expect(strip.getByText(widcombe.title, { exact: true })).toBeVisible(); // the chosen restaurant's summary
+
+  // The calendar: next month's Tuesdays are named closed and cannot be picked; the note says why.
+  await strip.getByRole('button', { name: 'Choose date from a calendar' }).click();
+  const calendar = strip.getByRole('dialog', { name: 'Choose a date' });
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  const tuesday = calendar.getByRole('button', { name: /^Tuesday \d+ \w+ \d{4}, closed$/ }).first();
+  await expect(tuesday).toHaveAttribute('aria-disabled', 'true');
+  await expect(calendar.getByText('Maison Rivière Bath Widcombe is closed on Tuesdays.')).toBeVisible();
+  await expect(calendar.getByRole('button', { name: /^Wednesday \d+ \w+ \d{4}$/ }).first()).not.toHaveAttribute('aria-disabled');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // Typed: Tuesday at 19:30 for 2 is refused in words, with the restaurant and the time kept.
+  const date = strip.getByLabel('Date', { exact: true });
+  await date.fill(weekdayAhead(2));
+  await date.press('Tab');
+  await expect(strip.getByRole('alert')).toHaveText('Maison Rivière Bath Widcombe is closed on Tuesdays. Please choose another day.');
+  await strip.getByLabel('Time', { exact: true }).selectOption('19:30');
+  await strip.getByLabel('Guests', { exact: true }).selectOption('2');
+  await strip.getByRole('button', { name: 'Check availability' }).click();
+  await expect(strip.getByRole('alert')).toHaveText('Maison Rivière Bath Widcombe is closed on Tuesdays. Please choose another day.');
+  await expect(date).toBeFocused();
+  await expect(strip.getByLabel('Time', { exact: true })).toHaveValue('19:30');
+  await expect(strip.getByText(widcombe.title, { exact: true })).toBeVisible();
+  // No other restaurant was put in its place, nor another time.
+  await expect(strip.getByRole('button', { name: /^\d\d:\d\d at / })).toHaveCount(0);
+  await expect(strip.getByText(/miles away/)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('when Widcombe has no table, Bath is offered as another restaurant, at the guest’s time, never chosen for them', async ({ page }) => {
+  // Widcombe full that evening: the brand API's answer with Widcombe's times taken away.
+  await page.route('**/api/booking/availability', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { stores: { isFirstChoice: boolean; occasionId: number | null; exactMatch: boolean; timeSlots: unknown[] }[] };
+    for (const store of body.stores) if (store.isFirstChoice) Object.assign(store, { exactMatch: false, timeSlots: [] });
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto(`/restaurants/${widcombe.city}/${widcombe.slug}`);
+  const strip = page.locator('#booking-area');
+  await strip.getByLabel('Date', { exact: true }).fill(weekdayAhead(3));
+  await strip.getByLabel('Date', { exact: true }).press('Tab');
+  await strip.getByLabel('Time', { exact: true }).selectOption('19:30');
+  await strip.getByRole('button', { name: 'Check availability' }).click();
+
+  await expect(strip.getByText(/^Sorry, Maison Rivière Bath Widcombe has no table for 2 on Wednesday /)).toBeVisible();
+  const others = strip.getByRole('region', { name: 'Other restaurants nearby with a table for 2' });
+  await expect(others.getByText('Maison Rivière Bath has a table at 19:30, the time you asked for.')).toBeVisible();
+  await expect(others.getByText(/miles away/)).toBeVisible();
+  await expect(strip.locator('.bk-slot[aria-pressed="true"]')).toHaveCount(0);
+  await expect(strip.getByRole('button', { name: 'Choose a time' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await others.getByRole('button', { name: '19:30 at Maison Rivière Bath, the time you asked for' }).click();
+  await expect(strip.getByRole('button', { name: 'Continue with 19:30 at Maison Rivière Bath' })).toBeEnabled();
+});
+
+test('the restaurant list is grouped by town, names restaurants without the brand, and typing a town finds it', async ({ page }) => {
+  await page.goto('/#booking');
+  const dialog = page.getByRole('dialog', { name: 'Book a Table' });
+  const list = dialog.getByLabel('Restaurant', { exact: true });
+  await expect(list).toBeEnabled();
+
+  const towns = await list.locator('optgroup').evaluateAll((groups) => groups.map((g) => (g as HTMLOptGroupElement).label));
+  expect(towns).toEqual([...towns].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  expect(towns.slice(0, 5)).toEqual(['Bath', 'Bournemouth', 'Brighton', 'Bristol', 'Cardiff']);
+  expect(towns.indexOf('Elveden Forest')).toBe(towns.indexOf('Ellesmere Port') + 1);
+  await expect(list.locator('optgroup[label="Bath"] option')).toHaveText(['Bath', 'Widcombe']);
+  await expect(list.locator('option', { hasText: /^Maison Rivière/ })).toHaveCount(0);
+
+  await expectAccessible(page);
+});
+
+for (const [typed, town] of [['bri', 'Brighton'], ['man', 'Manchester'], ['elv', 'Elveden Forest']] as const) {
+  test(`typing “${typed}” in the closed restaurant list jumps to ${town}`, async ({ page }) => {
+    await page.goto('/#booking');
+    const list = page.getByRole('dialog', { name: 'Book a Table' }).getByLabel('Restaurant', { exact: true });
+    await expect(list).toBeEnabled();
+    await list.focus();
+    await page.keyboard.type(typed);
+    await expect(list.locator('option:checked')).toHaveText(town);
+    await expect(list.locator(`optgroup[label="${town}"] option:checked`)).toHaveCount(1);
+  });
+}
