@@ -11,6 +11,11 @@ export interface Config {
   dataDir: string;
   /** Content image variants (made when content is seeded), DATA_DIR/images by default. */
   imagesDir: string;
+  /**
+   * false: describe content images without making their variants (an instance whose images
+   * folder another fills, a harness that never shows a page).
+   */
+  imageVariants: boolean;
   tokenSecret: string | null;
   brandKey: string;
   corsOrigins: string[];
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     imagesDir: path.resolve(env.IMAGES_DIR || path.join(dataDir, 'images')),
+    imageVariants: flag('IMAGE_VARIANTS', env.IMAGE_VARIANTS, true),
     tokenSecret: env.TOKEN_SECRET || null,
     brandKey: env.BRAND_KEY || DEFAULT_BRAND_KEY,
     corsOrigins: list(env.CORS_ORIGINS),

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   // Content images before the seed and before listening: the first page already has its pictures.
-  const images = createImagePipeline({ dir: config.imagesDir });
+  const images = createImagePipeline({ dir: config.imagesDir, variants: config.imageVariants });
   const started = Date.now();
   const content = await seedContentWithImages(images);
   app.log.info({ encodes: images.stats.encodes, ms: Date.now() - started, dir: config.imagesDir }, 'content images ready');
