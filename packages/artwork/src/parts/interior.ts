@@ -132,7 +132,14 @@ export function zincBar(x0: number, x1: number, top: number, floor: number, defs
     rect(mx - 80, top - 30, 160, 8, warm.brass),
     path(`M${mx - 56} ${top - 96} Q${mx - 56} ${top - 170} ${mx} ${top - 176} Q${mx + 56} ${top - 170} ${mx + 56} ${top - 96} Z`, defs.linear([[0, '#f0d48a'], [1, '#a8823c']], 0, 0, 1, 0)),
     circle(mx, top - 184, 10, warm.brass),
-    ...[-40, 40].flatMap((dx) => [rect(mx + dx - 12, top - 70, 24, 18, '#2a2a2a', { rx: 3 }), rect(mx + dx - 4, top - 56, 34, 7, '#1a1a1a', { rx: 3 })]),
+    rect(mx - 80, top - 96, 160, 14, brand.crimson),
+    circle(mx, top - 62, 11, '#f6f1e8', { stroke: warm.brass, 'stroke-width': 3 }),
+    // Two group heads low on the front, their handles angled out, a cup under each.
+    ...[-48, 48].flatMap((dx) => [
+      path(`M${mx + dx - 14} ${top - 30} h28 l-5 12 h-18 Z`, '#3a3a3a'),
+      rect(mx + dx - (dx < 0 ? 40 : -12), top - 22, 28, 6, '#1a1a1a', { rx: 3 }),
+      rect(mx + dx - 9, top - 12, 18, 12, '#f6f1e8', { rx: 2 }),
+    ]),
     ...[0, 1, 2].map((i) => rect(mx + 96, top - 16 - i * 14, 34, 12, '#f6f1e8', { rx: 3 })),
     ellipse(x0 + w * 0.78, top - 10, 40, 12, '#e7e1d7'),
     circle(x0 + w * 0.78 - 14, top - 22, 10, '#e8c33c'),

@@ -139,6 +139,8 @@ const LAYS: Record<FlatLay, { surface: Surface | readonly Surface[]; draw(c: Ctx
       for (let i = 0; i < places; i++) {
         const x = ((i + 0.5) * c.w) / places;
         out.push(plate(x, c.h * 0.2, 95, c.defs, c.ring), plate(x + 40, c.h * 0.82, 95, c.defs, c.ring));
+        out.push(cutlery(x - 130, c.h * 0.2, 170, 0, c.defs), cutlery(x + 170, c.h * 0.82, 170, 180, c.defs));
+        out.push(salad(x, c.h * 0.2, 50, c.r), frites(x + 40, c.h * 0.82, 45, c.r, 10));
         out.push(coupe(x + 100, c.h * 0.38, 40, c.defs, c.r), coupe(x - 60, c.h * 0.64, 40, c.defs, c.r));
         if (i % 2 === 0) out.push(candle(x + 150, c.h * 0.52, 26, c.defs));
         else out.push(carafe(x + 150, c.h * 0.5, 56, RED));

@@ -129,8 +129,8 @@ export function interiorScene(options: InteriorOptions, random: Random): string 
     const y = lights.range(190, 290);
     scene.push(lamps === 'globes' ? globeLight(x, y, lights.range(20, 28), CEILING + 22, defs) : bellLight(x, y, 26, CEILING + 22, bellColour, defs));
   }
-  if (options.festive === 'christmas') scene.push(garland(0, W, CEILING + 30, random.fork('garland')), fairyLights(roomX0, roomX1, 120, 60, random.fork('fairy')));
-  if (options.festive === 'new-year') scene.push(confetti(random.fork('confetti')), fairyLights(0, W, 110, 80, random.fork('fairy')));
+  if (options.festive === 'christmas') scene.push(garland(0, W, 196, random.fork('garland')), fairyLights(roomX0, roomX1, 250, 60, random.fork('fairy')));
+  if (options.festive === 'new-year') scene.push(confetti(random.fork('confetti')), fairyLights(0, W, 200, 80, random.fork('fairy')));
   // Evening warmth across the room.
   scene.push(rect(0, 0, W, H, defs.radial([[0, warm.glow, 0.1], [1, '#1a0f08', 0.28]], 0.5, 0.4, 0.8)));
 

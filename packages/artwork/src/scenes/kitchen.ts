@@ -54,19 +54,25 @@ function stockPot(x: number, floor: number, w: number, h: number, defs: Defs, ra
   );
 }
 
-/** A bowl of moules frites at the pass, from the side: bowl, shells, a cone of frites. */
+/** A bowl of moules frites at the pass, from the side: white bowl heaped with shells, frites in a cone. */
 function passPlate(x: number, y: number, random: Random): string {
+  const s = 1.6;
   const shells: string[] = [];
-  for (let i = 0; i < 7; i++) shells.push(ellipse(x - 50 + i * 16, y - 34 - random.range(0, 14), 14, 8, '#1d2233', { transform: `rotate(${Math.round(random.range(-30, 30))} ${Math.round(x - 50 + i * 16)} ${y - 34})` }));
+  for (let i = 0; i < 11; i++) {
+    const sx = x + (-60 + i * 12) * s;
+    const sy = y - (36 + random.range(0, 16)) * s;
+    shells.push(g({ transform: `rotate(${Math.round(random.range(-35, 35))} ${Math.round(sx)} ${Math.round(sy)})` }, ellipse(sx, sy, 15 * s, 8 * s, '#1d2233'), ellipse(sx + 3 * s, sy, 9 * s, 4.5 * s, '#e59a3c')));
+  }
   return g(
     {},
-    ellipse(x, y + 4, 86, 10, '#000', { opacity: 0.15 }),
+    ellipse(x, y + 4, 100 * s, 10 * s, '#000', { opacity: 0.2 }),
     ...shells,
-    path(`M${x - 80} ${y - 30} Q${x - 70} ${y + 2} ${x} ${y + 2} Q${x + 70} ${y + 2} ${x + 80} ${y - 30} Z`, '#fbf8f2'),
-    rect(x - 80, y - 34, 160, 6, brand.navy, { rx: 3 }),
-    path(`M${x + 70} ${y - 30} l12 -70 l22 0 l-4 70 Z`, '#fbf6ea'),
-    rect(x + 84, y - 118, 5, 30, '#e9b84a'),
-    rect(x + 91, y - 112, 5, 26, '#f0c75e'),
+    path(`M${x - 84 * s} ${y - 34 * s} Q${x - 74 * s} ${y} ${x} ${y} Q${x + 74 * s} ${y} ${x + 84 * s} ${y - 34 * s} Z`, '#fbf8f2'),
+    rect(x - 84 * s, y - 38 * s, 168 * s, 6 * s, brand.navy, { rx: 3 }),
+    path(`M${x + 78 * s} ${y - 30 * s} l${10 * s} ${-60 * s} l${24 * s} 0 l${-4 * s} ${60 * s} Z`, '#fbf6ea'),
+    ...[0, 1, 2, 3].map((i) => rect(x + (90 + i * 5) * s, y - (106 - (i % 2) * 8) * s, 4 * s, 30 * s, i % 2 ? '#f0c75e' : '#e9b84a')),
+    circle(x - 20 * s, y - 52 * s, 5 * s, warm.leafLight),
+    circle(x + 14 * s, y - 56 * s, 4 * s, warm.leafLight),
   );
 }
 
@@ -88,8 +94,13 @@ export function kitchenScene(options: KitchenOptions, random: Random): string {
   for (let i = 0; i < 3; i++) scene.push(stockPot(280 + i * 520 + r.range(-40, 40), 470, r.range(150, 200), r.range(110, 150), defs, r));
   for (let i = 0; i < 6; i++) scene.push(ellipse(180 + i * 250, 440, 60, 8, '#e59a3c', { opacity: 0.6 }));
   // The pass: a steel shelf with heat lamps and the ticket rail.
-  scene.push(rect(0, PASS, W, 40, defs.linear([[0, '#e3e8ea'], [1, '#a9b1b5']])), rect(0, PASS + 40, W, H - PASS - 40, defs.linear([[0, '#7f898f'], [1, '#5b646a']])));
-  for (let i = 0; i < 12; i++) scene.push(rect(i * 140 + 10, PASS + 60, 120, H - PASS - 80, 'none', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.08 }));
+  scene.push(rect(0, PASS, W, 40, defs.linear([[0, '#e3e8ea'], [1, '#a9b1b5']])), rect(0, PASS + 40, W, H - PASS - 40, defs.linear([[0, '#5b646a'], [1, '#3a4046']])));
+  // The pass's front: brushed steel doors with brass handles, warm light spilling from the lamps.
+  for (let i = 0; i < 8; i++) {
+    scene.push(rect(i * 200 + 14, PASS + 62, 172, H - PASS - 70, 'none', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.12 }));
+    scene.push(rect(i * 200 + 86, PASS + 80, 28, 6, warm.brass, { rx: 3 }));
+  }
+  scene.push(rect(0, PASS + 40, W, 60, defs.linear([[0, warm.glow, 0.22], [1, warm.glow, 0]])));
   scene.push(rect(60, 500, W - 120, 10, '#c9d0d4'));
   for (let i = 0; i < 9; i++) {
     const tx = 120 + i * 160 + r.range(-20, 20);
@@ -105,7 +116,7 @@ export function kitchenScene(options: KitchenOptions, random: Random): string {
     );
   }
   if (options.plates) {
-    for (let i = 0; i < 4; i++) scene.push(passPlate(240 + i * 370 + r.range(-30, 30), PASS, r));
+    for (let i = 0; i < 3; i++) scene.push(passPlate(300 + i * 500 + r.range(-30, 30), PASS, r));
   } else {
     // Plates stacked ready.
     for (let i = 0; i < 6; i++) scene.push(ellipse(1300, PASS - 6 - i * 10, 90, 12, '#fbf8f2', { stroke: '#d9d2c6', 'stroke-width': 2 }));
