@@ -38,15 +38,6 @@ export const path = (d: string, fill: string, extra: Attrs = {}) => el('path', {
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Attrs = {}) =>
   el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, ...extra });
 
-/** A closed polygon through the points. */
-export const polygon = (points: readonly (readonly [number, number])[], fill: string, extra: Attrs = {}) =>
-  el('polygon', { points: points.map(([x, y]) => `${num(x)},${num(y)}`).join(' '), fill, ...extra });
-
-/** Path data from points: `M x y L x y …` (closed with Z when asked). */
-export function pathData(points: readonly (readonly [number, number])[], close = false): string {
-  return points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${num(x)} ${num(y)}`).join(' ') + (close ? ' Z' : '');
-}
-
 /** Degrees to the point on an ellipse (y grows downwards, so angles turn clockwise). */
 export function onEllipse(cx: number, cy: number, rx: number, ry: number, degrees: number): [number, number] {
   const a = (degrees * Math.PI) / 180;

@@ -7,7 +7,7 @@ import { rotate, SHADOW } from './tableware';
 /** Food seen from above, drawn flat with a little shading; (x, y) is the centre. */
 
 /** A blob: a closed smooth shape through points around (x, y), radii jittered. */
-export function blob(x: number, y: number, rx: number, ry: number, random: Random, points = 8, jitter = 0.14): string {
+function blob(x: number, y: number, rx: number, ry: number, random: Random, points = 8, jitter = 0.14): string {
   const pts: [number, number][] = [];
   for (let i = 0; i < points; i++) {
     const a = (i / points) * Math.PI * 2;

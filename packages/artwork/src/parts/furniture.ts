@@ -11,7 +11,7 @@ const same: Tone = (c) => c;
  */
 
 /** A round marble-topped bistro table on a cast-iron foot. */
-export function bistroTable(x: number, y: number, s: number, top = '#f1ece4', t: Tone = same): string {
+function bistroTable(x: number, y: number, s: number, top = '#f1ece4', t: Tone = same): string {
   const h = 78 * s;
   return g(
     {},
@@ -23,7 +23,7 @@ export function bistroTable(x: number, y: number, s: number, top = '#f1ece4', t:
 }
 
 /** A bentwood bistro chair, facing left or right. */
-export function bistroChair(x: number, y: number, s: number, facing: 1 | -1, colour: string = warm.espresso): string {
+function bistroChair(x: number, y: number, s: number, facing: 1 | -1, colour: string = warm.espresso): string {
   const f = facing;
   const seat = y - 46 * s;
   const back = `M${x - f * 14 * s} ${seat} L${x - f * 17 * s} ${seat - 44 * s} Q${x - f * 14 * s} ${seat - 52 * s} ${x - f * 6 * s} ${seat - 46 * s}`;

@@ -90,7 +90,7 @@ export function diningTable(x: number, top: number, w: number, chair: string, de
 }
 
 /** A bentwood chair seen from behind. */
-export function bistroChairBack(x: number, floor: number, colour: string): string {
+function bistroChairBack(x: number, floor: number, colour: string): string {
   return g(
     { stroke: colour, fill: 'none', 'stroke-linecap': 'round', 'stroke-width': 5 },
     path(`M${x - 26} ${floor} L${x - 22} ${floor - 70} M${x + 26} ${floor} L${x + 22} ${floor - 70}`, 'none'),

@@ -11,7 +11,7 @@ export const SHADOW = { dx: 10, dy: 14, opacity: 0.16 } as const;
 
 export const rotate = (angle: number, x: number, y: number) => `rotate(${Math.round(angle)} ${num(x)} ${num(y)})`;
 
-export function shadowCircle(x: number, y: number, r: number): string {
+function shadowCircle(x: number, y: number, r: number): string {
   return circle(x + SHADOW.dx, y + SHADOW.dy, r * 1.02, '#2a1a10', { opacity: SHADOW.opacity });
 }
 
