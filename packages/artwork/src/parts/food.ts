@@ -230,22 +230,24 @@ export function buddhaBowl(x: number, y: number, r: number, random: Random): str
     { colour: '#c2324a', kind: 'seeds' },
     { colour: '#d9b36a', kind: 'chickpeas' },
   ];
+  // Items are drawn for a bowl of radius 160; a bigger bowl gets bigger, more plentiful food.
+  const k = r / 160;
   for (const [i, sector] of sectors.entries()) {
     const a = (i / sectors.length) * Math.PI * 2;
-    const cx = x + Math.cos(a) * r * 0.42;
-    const cy = y + Math.sin(a) * r * 0.42;
-    for (let k = 0; k < 12; k++) {
-      const px = cx + random.range(-r * 0.22, r * 0.22);
-      const py = cy + random.range(-r * 0.22, r * 0.22);
-      if (sector.kind === 'cubes') parts.push(rect(px - 9, py - 9, 18, 18, sector.colour, { rx: 4, transform: rotate(random.range(0, 90), px, py) }));
-      else if (sector.kind === 'leaves') parts.push(ellipse(px, py, 16, 8, random.pick([warm.leaf, '#8fae5e']), { transform: rotate(random.range(0, 180), px, py) }));
-      else if (sector.kind === 'grains') parts.push(circle(px, py, 4, sector.colour), circle(px + 6, py + 3, 3.5, '#d9c9a0'));
-      else if (sector.kind === 'seeds') parts.push(circle(px, py, 4.5, sector.colour));
-      else parts.push(circle(px, py, 8, sector.colour), circle(px - 2, py - 2, 3, '#ffffff', { opacity: 0.3 }));
+    const cx = x + Math.cos(a) * r * 0.54;
+    const cy = y + Math.sin(a) * r * 0.54;
+    for (let n = 0; n < 22; n++) {
+      const px = cx + random.range(-r * 0.27, r * 0.27);
+      const py = cy + random.range(-r * 0.27, r * 0.27);
+      if (sector.kind === 'cubes') parts.push(rect(px - 9 * k, py - 9 * k, 18 * k, 18 * k, random.pick([sector.colour, '#d9822c', '#f0b050']), { rx: 4 * k, transform: rotate(random.range(0, 90), px, py) }));
+      else if (sector.kind === 'leaves') parts.push(ellipse(px, py, 17 * k, 8 * k, random.pick([warm.leaf, '#8fae5e', warm.leafLight]), { transform: rotate(random.range(0, 180), px, py) }));
+      else if (sector.kind === 'grains') parts.push(circle(px, py, 4.5 * k, sector.colour), circle(px + 6 * k, py + 3 * k, 4 * k, '#d9c9a0'), circle(px - 5 * k, py + 4 * k, 4 * k, '#efe3c4'));
+      else if (sector.kind === 'seeds') parts.push(circle(px, py, 5 * k, random.pick([sector.colour, '#a8203a'])), circle(px + 7 * k, py - 3 * k, 4.5 * k, sector.colour));
+      else parts.push(circle(px, py, 8 * k, sector.colour), circle(px - 2 * k, py - 2 * k, 3 * k, '#ffffff', { opacity: 0.3 }));
     }
   }
   // Avocado in the middle.
-  parts.push(ellipse(x, y, r * 0.22, r * 0.15, '#5f7a32'), ellipse(x, y, r * 0.19, r * 0.12, '#c9d67a'), circle(x + r * 0.05, y, r * 0.06, '#8a5a36'));
+  parts.push(ellipse(x, y, r * 0.24, r * 0.16, '#5f7a32'), ellipse(x, y, r * 0.21, r * 0.13, '#c9d67a'), circle(x + r * 0.06, y, r * 0.065, '#8a5a36'), ellipse(x - r * 0.3, y - r * 0.02, r * 0.12, r * 0.08, '#5f7a32', { transform: rotate(30, x - r * 0.3, y) }));
   return g(
     {},
     circle(x + SHADOW.dx, y + SHADOW.dy, r, '#2a1a10', { opacity: 0.2 }),

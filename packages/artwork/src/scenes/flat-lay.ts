@@ -113,11 +113,12 @@ const LAYS: Record<FlatLay, { surface: Surface | readonly Surface[]; draw(c: Ctx
     surface: ['oak', 'marble'],
     draw: (c) => [
       buddhaBowl(c.w * 0.46, c.h * 0.5, c.h * 0.34, c.r),
-      lemonHalf(c.w * 0.82, c.h * 0.25, 48),
-      lemonHalf(c.w * 0.88, c.h * 0.4, 40),
-      herbs(c.w * 0.15, c.h * 0.25, 180, 30, c.r),
-      tumbler(c.w * 0.15, c.h * 0.75, 56, '#d8ecf0'),
-      napkin(c.w * 0.85, c.h * 0.78, 200, 240, 12, c.ring),
+      lemonHalf(c.w * 0.83, c.h * 0.24, 72),
+      lemonHalf(c.w * 0.9, c.h * 0.42, 60),
+      herbs(c.w * 0.14, c.h * 0.24, 280, 30, c.r),
+      herbs(c.w * 0.2, c.h * 0.34, 220, -20, c.r),
+      tumbler(c.w * 0.13, c.h * 0.76, 82, '#d8ecf0'),
+      napkin(c.w * 0.86, c.h * 0.78, 240, 300, 12, c.ring),
     ],
   },
   'menus-and-wine': {
