@@ -133,12 +133,14 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
       stats.rasterised++;
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
       record.height = info.height;
-      await Promise.all(missing.map(async ({ format, width }) => {
+      // One variant at a time: pictures are made side by side (seed-images.ts), each variant's
+      // encoder has threads of its own, and a few hundred MB stay free on a small machine.
+      for (const { format, width } of missing) {
         const image = width === info.width ? sharp(data, raw) : sharp(data, raw).resize({ width });
         const encoded = await ENCODE[format](image).toBuffer();
         stats.encodes++;
         writeAtomically(path.join(dir, variantFileName(hash, width, format)), encoded);
-      }));
+      }
     }
     // Last: its presence says the variants above are all there.
     writeAtomically(path.join(dir, `${hash}.json`), JSON.stringify(record));
