@@ -1,5 +1,5 @@
 /**
- * Small SVG writing helpers. Numbers are rounded to one decimal and attributes escaped, so the
+ * Small SVG writing functions. Numbers are rounded (see `num`) and attributes escaped, so the
  * same drawing always gives the same text (the image pipeline names files by its hash).
  */
 
