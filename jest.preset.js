@@ -21,7 +21,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // Workspace packages are tested from source, so a test run never depends on a stale build.
   moduleNameMapper: {
-    '^@riviere/(api-client|app-token|design-tokens|recaptcha|restaurant-rules|server-kit)$': path.join(__dirname, 'packages/$1/src/index.ts'),
+    '^@riviere/(api-client|app-token|artwork|design-tokens|recaptcha|restaurant-rules|server-kit)$': path.join(__dirname, 'packages/$1/src/index.ts'),
     '^@riviere/server-kit/testing$': path.join(__dirname, 'packages/server-kit/src/testing.ts'),
     // A remote's server entry is tested in Node: the packages it renders with, from source too.
     '^@riviere/mf-contract$': path.join(__dirname, 'packages/mf-contract/src/index.ts'),

@@ -55,6 +55,9 @@ export async function startStack(options = {}) {
     launch('brand-api', [process.execPath, 'services/brand-api/dist/server.js'], {
       PORT: String(api), DATA_DIR: path.join(dataDir, 'brand-api'), TOKEN_SECRET: secret, SMTP_URL: `smtp://127.0.0.1:${smtp}`,
       LOG_LEVEL: 'warn', SITE_URL: stack.siteUrl, SENSITIVE_RATE_LIMIT: '1000', TRUST_PROXY: 'loopback',
+      // Content images are named by their source's hash, so every run can share one folder: the
+      // first run on a machine makes them, the next ones find them.
+      IMAGES_DIR: process.env.IMAGES_DIR ?? path.join(root, '.data', 'image-cache'),
     }),
     launch('site', [process.execPath, 'shell/server/dist/server.js'], {
       PORT: String(site), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: secret, REMOTES_STORE: stack.remotesStore,
@@ -68,7 +71,7 @@ export async function startStack(options = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await Promise.all([waitForUrl(`${stack.apiUrl}/health`), waitForUrl(`${stack.inboxUrl}/`), waitForUrl(`${stack.siteUrl}/health`)]);
+    await Promise.all([waitForUrl(`${stack.apiUrl}/health`, 240_000), waitForUrl(`${stack.inboxUrl}/`), waitForUrl(`${stack.siteUrl}/health`)]);
     // Pages answer 500 until the site server has the brand settings.
     await waitForUrl(`${stack.siteUrl}/`);
   } catch (error) {

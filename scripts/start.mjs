@@ -1,6 +1,7 @@
 // `npm start`: builds what is stale, then runs every part on the embedded database with a
 // local mail catcher, and prints where to find them. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bin, nxEnv, root, run, waitForUrl } from './run.mjs';
@@ -74,9 +75,16 @@ start('site', process.execPath, [path.join(root, 'shell/server/dist/server.js')]
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 
+// The brand API answers once its content images exist: on a first start it draws and encodes
+// them (about a minute on two cores), on every later start it finds them made.
+const FIRST_START_MS = 240_000;
+if (!process.env.DATA_DIR && !process.env.IMAGES_DIR && !fs.existsSync(path.join(root, '.data/brand-api/images'))) {
+  console.log('  First start: making the content images (about a minute)…');
+}
+
 try {
   await Promise.all([
-    waitForUrl(`http://127.0.0.1:${ports.api}/health`),
+    waitForUrl(`http://127.0.0.1:${ports.api}/health`, FIRST_START_MS),
     waitForUrl(`http://127.0.0.1:${ports.inbox}/`),
     waitForUrl(`http://127.0.0.1:${ports.site}/health`),
   ]);

@@ -15,6 +15,7 @@ module.exports = (_env, argv) => ({
       '@riviere/mf-contract/pre-hydration': path.join(__dirname, '../packages/mf-contract/src/pre-hydration.ts'),
       '@riviere/mf-contract': path.join(__dirname, '../packages/mf-contract/src/index.ts'),
       '@riviere/restaurant-rules': path.join(__dirname, '../packages/restaurant-rules/src/index.ts'),
+      '@riviere/remote-kit/picture': path.join(__dirname, '../packages/remote-kit/src/content-picture.tsx'),
       // The federation runtime only runs in the browser (inside effects); the server gets a stub.
       '@module-federation/enhanced/runtime': path.join(__dirname, 'src/federation/server-runtime-stub.ts'),
     },

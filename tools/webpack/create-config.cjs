@@ -35,6 +35,8 @@ function aliases(production) {
     '@riviere/remote-kit/standalone': path.join(root, 'packages/remote-kit/src/standalone.tsx'),
     '@riviere/remote-kit/text': path.join(root, 'packages/remote-kit/src/text.ts'),
     '@riviere/remote-kit/server': path.join(root, 'packages/remote-kit/src/server-render.tsx'),
+    '@riviere/remote-kit/picture': path.join(root, 'packages/remote-kit/src/content-picture.tsx'),
+    '@riviere/remote-kit/content-picture.css': path.join(root, 'packages/remote-kit/src/content-picture.css'),
     '@riviere/remote-kit': path.join(root, 'packages/remote-kit/src/index.ts'),
     // react-router's package exports only name its development build; use its production build.
     ...(production

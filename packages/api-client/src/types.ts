@@ -57,10 +57,38 @@ export interface SpecialHours {
   label?: string;
 }
 
+export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+
+/** One encoded size of a content image. */
+export interface ImageVariant {
+  /** Site-relative and immutable: `/media/<hash>-<width>.<ext>`. */
+  url: string;
+  /** Its width in px (the `w` descriptor of a srcset). */
+  width: number;
+}
+
+/**
+ * A content image as a `<picture>` needs it: its variants per format (each narrowest first),
+ * its intrinsic size (for `width`/`height`, so the page keeps its place), a placeholder to show
+ * until it arrives, and its text alternative.
+ */
+export interface ContentImage {
+  alt: string;
+  width: number;
+  height: number;
+  /** Dominant colour, `#rrggbb`. */
+  color: string;
+  /** A ~16 px wide blurred preview as a `data:image/webp` URI (a few hundred bytes). */
+  placeholder: string;
+  sources: Record<ImageFormat, ImageVariant[]>;
+}
+
 export interface HeroTile {
+  /** The widest JPEG variant of `picture` (for structured data and old clients). */
   imageUrl: string;
   alt: string;
   heading?: string;
+  picture?: ContentImage;
 }
 
 export interface TakeawayService {
@@ -135,6 +163,8 @@ export interface Menu {
   name: string;
   description: string;
   image: { file: { url: string }; alt: string };
+  /** The menu's picture; `image.file.url` is its widest JPEG. */
+  picture?: ContentImage;
   sections: MenuSection[];
 }
 
@@ -150,7 +180,9 @@ export interface Offer {
   overrideSuccessUrl: string | null;
   /** storeIds where it applies; empty means every restaurant. */
   restaurantIds: number[];
+  /** The widest JPEG variant of `picture`. */
   imageUrl?: string;
+  picture?: ContentImage;
 }
 
 export type JobCategory = 'back-of-house' | 'front-of-house' | 'management' | 'quick-service';
@@ -184,6 +216,8 @@ export interface Job {
   distance?: number;
   location: { lat: number; lng: number };
   questions: JobQuestion[];
+  /** The job's category header picture (one per category). */
+  picture?: ContentImage;
 }
 
 export interface JobApplicationPayload {
@@ -210,8 +244,10 @@ export interface Tile {
   key: string;
   heading?: string;
   body?: string;
+  /** The widest JPEG variant of `picture`. */
   imageUrl?: string;
   imageAlt?: string;
+  picture?: ContentImage;
   linkText?: string;
   linkUrl?: string;
   backgroundColour?: string;

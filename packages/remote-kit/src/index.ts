@@ -6,3 +6,4 @@ export { createQueryCache, type DehydratedQuery, type DehydratedState, type Quer
 export { compareText, formatPounds, longDate, monthAndYear, shortDate } from './text';
 export { RemoteRoot, hydrateStateOf, useHead, useNow, usePersonalPage, type PageHead, type RemoteRootProps, type ServerRecord } from './remote-root';
 export { createRouteTable } from './route-table';
+export { ContentPicture, type ContentPictureProps } from './content-picture';

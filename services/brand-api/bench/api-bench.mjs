@@ -61,6 +61,8 @@ async function main() {
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Made once per machine and shared (named by their sources' hashes), as the journeys do.
+      IMAGES_DIR: process.env.IMAGES_DIR ?? path.join(repoRoot, '.data', 'image-cache'),
       TOKEN_SECRET: tokenSecret,
       BRAND_KEY,
       // Nothing listens there: the mail relay only logs its failures, and no GET sends mail.

@@ -181,6 +181,8 @@ async function startApi(engine, postgresUrl, children, cleanups) {
   const { PORT: _p, DATABASE_URL: _d, REDIS_URL: _r, RECAPTCHA_SECRET: _c, BRAINTREE_MERCHANT_ID: _m, ...inherited } = process.env;
   const child = start(`brand API (${engine})`, [path.join(packageRoot, 'dist', 'server.js')], {
     ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TOKEN_SECRET: tokenSecret, BRAND_KEY, DATABASE_URL: databaseUrl,
+    // Bookings show no page: content images are described, never encoded.
+    IMAGE_VARIANTS: 'false',
     // Nothing listens there: the relay only logs its failures; the crash rounds check delivery.
     SMTP_URL: `smtp://127.0.0.1:${closedSmtpPort}`, LOG_LEVEL: 'error', BOOKING_RATE_LIMIT: '10000000', SENSITIVE_RATE_LIMIT: '10000000',
   });

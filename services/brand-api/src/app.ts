@@ -34,6 +34,7 @@ import { customerRoutes } from './routes/customers';
 import { geoRoutes } from './routes/geo';
 import { jobRoutes } from './routes/jobs';
 import { manageBookingRoutes } from './routes/manage-booking';
+import { mediaRoutes } from './routes/media';
 import { offerRoutes } from './routes/offers';
 import { recaptchaRoutes } from './routes/recaptcha';
 import { referralRoutes } from './routes/referral';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each resource is a plugin: its routes, typed by their schemas, over the services it is given.
   await app.register(contentRoutes, { content });
+  await app.register(mediaRoutes, { dir: config.imagesDir });
   await app.register(offerRoutes, { offers: createOffersRepository(db), content, sensitive });
   await app.register(contactRoutes, { contact: createContactService(db, files), content, captcha, sensitive, now });
   await app.register(geoRoutes, { finder });

@@ -9,6 +9,13 @@ export interface Config {
   databaseUrl: string | null;
   /** Folder for the embedded database, the generated token secret and uploaded files. */
   dataDir: string;
+  /** Content image variants (made when content is seeded), DATA_DIR/images by default. */
+  imagesDir: string;
+  /**
+   * false: describe content images without making their variants (an instance whose images
+   * folder another fills, a harness that never shows a page).
+   */
+  imageVariants: boolean;
   tokenSecret: string | null;
   brandKey: string;
   corsOrigins: string[];
@@ -88,11 +95,14 @@ function braintree(env: NodeJS.ProcessEnv): BraintreeCredentials | null {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data', 'brand-api'));
   return {
     port: integer('PORT', env.PORT, DEFAULT_PORT),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data', 'brand-api')),
+    dataDir,
+    imagesDir: path.resolve(env.IMAGES_DIR || path.join(dataDir, 'images')),
+    imageVariants: flag('IMAGE_VARIANTS', env.IMAGE_VARIANTS, true),
     tokenSecret: env.TOKEN_SECRET || null,
     brandKey: env.BRAND_KEY || DEFAULT_BRAND_KEY,
     corsOrigins: list(env.CORS_ORIGINS),

@@ -4,14 +4,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/db';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedContentWithImages, seedIfEmpty } from './db/seed';
+import { createImagePipeline } from './images/image-pipeline';
 import { createRelay } from './mail/relay';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
-  const seeded = await seedIfEmpty(db);
   const redis = config.redisUrl ? new (await import('ioredis')).default(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   const app = await buildApp({
     config,
@@ -20,6 +20,12 @@ async function main(): Promise<void> {
     tokenSecret: resolveTokenSecret(config.tokenSecret, config.dataDir),
     logger: { level: config.logLevel },
   });
+  // Content images before the seed and before listening: the first page already has its pictures.
+  const images = createImagePipeline({ dir: config.imagesDir, variants: config.imageVariants });
+  const started = Date.now();
+  const content = await seedContentWithImages(images);
+  app.log.info({ encodes: images.stats.encodes, ms: Date.now() - started, dir: config.imagesDir }, 'content images ready');
+  const seeded = await seedIfEmpty(db, content);
   const relay = createRelay({ db, transport: nodemailer.createTransport(config.smtpUrl), from: config.mailFrom, log: app.log, claimSeconds: config.outboxClaimSeconds });
 
   let stopping = false;

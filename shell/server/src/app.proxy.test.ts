@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { freePort } from '@riviere/server-kit/testing';
-import { startFakeBrandApi, type Echo, type FakeBrandApi } from './test-support/fake-brand-api';
+import { FAKE_AVIF, startFakeBrandApi, type Echo, type FakeBrandApi } from './test-support/fake-brand-api';
 import { startSite, type Site } from './test-support/site-fixture';
 
 describe('site server: brand API proxy', () => {
@@ -51,6 +51,19 @@ describe('site server: brand API proxy', () => {
     expect(echo.bodyText).toBe(payload ?? '');
     expect(response.headers['x-upstream']).toBe('fake');
     expect(response.headers['cache-control']).toBe('private, max-age=60');
+  });
+
+  it('serves content images from the site\'s origin, as immutable as the brand API made them', async () => {
+    const response = await site.app.inject({ url: '/media/0123456789ab-480.avif' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/avif');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(FAKE_AVIF)).toBe(true);
+    // The page's CSP lets the site's own images in (img-src 'self').
+    expect(response.headers['content-security-policy']).toMatch(/img-src 'self'/);
+    const missing = await site.app.inject({ url: '/media/0123456789ab-960.avif' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
   });
 
   it.each([201, 204, 400, 401, 404, 409, 422, 500, 503])('passes the upstream status %i through', async (status) => {

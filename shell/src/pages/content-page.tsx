@@ -52,7 +52,7 @@ export function ContentPage({ pageId: id }: { pageId: string }) {
       <div className="content-page__tiles">
         {currentPage.tiles.map((tile, index) => (
           <Fragment key={tile.tileId}>
-            <TileView tile={tile} headingLevel={hasHeroHeading && index === 0 ? 1 : 2} />
+            <TileView tile={tile} headingLevel={hasHeroHeading && index === 0 ? 1 : 2} priority={index === 0} />
             {/* The home page's booking strip (mf-booking) comes right after its hero. */}
             {id === 'home' && index === 0 && (
               <div className="content-page__booking">

@@ -1,9 +1,12 @@
 import type { MouseEvent } from 'react';
 import type { Tile } from '@riviere/api-client';
+import { ContentPicture } from '@riviere/remote-kit/picture';
 import { Link, useLocation } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
 import { goToBookingArea } from '../layout/booking-area';
 import { TileVideo } from './tile-video';
+import '@riviere/remote-kit/content-picture.css';
+import './tile-pictures.css';
 
 /** Tiles with a form mount the owning remote's widget (ARCHITECTURE.md, route ownership). */
 const FORM_WIDGETS = {
@@ -34,25 +37,50 @@ function TileLink({ url, text }: { url: string; text: string }) {
   );
 }
 
-export function TileView({ tile, headingLevel }: { tile: Tile; headingLevel: 1 | 2 }) {
+/**
+ * How wide a tile's picture is shown (the content page is at most 1200 px with 16 px each side;
+ * from 768 px tiles sit on six columns with 16 px gaps), so the browser picks the variant that fits.
+ */
+export const TILE_SIZES = {
+  full: '(min-width: 1200px) 1168px, calc(100vw - 32px)',
+  half: '(min-width: 1200px) 576px, (min-width: 768px) calc(50vw - 24px), calc(100vw - 32px)',
+  third: '(min-width: 1200px) 379px, (min-width: 768px) calc(33vw - 21px), calc(100vw - 32px)',
+} as const;
+
+interface TileViewProps {
+  tile: Tile;
+  headingLevel: 1 | 2;
+  /** The page's first tile: its picture is the page's largest paint, fetched first. */
+  priority?: boolean;
+}
+
+export function TileView({ tile, headingLevel, priority = false }: TileViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const form = tile.formType ? FORM_WIDGETS[tile.formType] : null;
+  const video = Boolean(tile.videoDesktop || tile.videoMobile);
+  const picture = tile.picture;
+  // A hero's picture fills the tile behind its text; other tiles show theirs above the text.
+  const backdrop = picture && tile.key === 'hero';
+  const sizes = TILE_SIZES[tile.width ?? 'full'];
   const classes = [
     'tile',
     `tile--${tile.key}`,
     `tile--${tile.width ?? 'full'}`,
     tile.backgroundColour ? `tile--bg-${tile.backgroundColour}` : '',
     tile.animationEffect ? `tile--anim-${tile.animationEffect}` : '',
+    backdrop ? 'sh-hero' : picture && !video ? 'sh-tile--pictured' : '',
   ].filter(Boolean).join(' ');
   return (
     <section className={classes} aria-labelledby={tile.heading ? `${tile.tileId}-heading` : undefined}>
+      {backdrop && <ContentPicture image={picture} sizes={sizes} priority={priority} className="rk-picture--cover sh-hero__picture" />}
+      {picture && !backdrop && !video && <ContentPicture image={picture} sizes={sizes} priority={priority} className="sh-tile__picture" />}
       <div className="tile__text">
         {tile.heading && <Heading id={`${tile.tileId}-heading`} className="tile__heading">{tile.heading}</Heading>}
         {tile.body && <p className="tile__body">{tile.body}</p>}
         {tile.linkUrl && tile.linkText && <TileLink url={tile.linkUrl} text={tile.linkText} />}
       </div>
-      {(tile.videoDesktop || tile.videoMobile) && (
-        <TileVideo mobile={tile.videoMobile} desktop={tile.videoDesktop} label={tile.imageAlt ?? tile.heading ?? 'Video'} />
+      {video && (
+        <TileVideo mobile={tile.videoMobile} desktop={tile.videoDesktop} label={tile.imageAlt ?? tile.heading ?? 'Video'} poster={picture} sizes={sizes} />
       )}
       {form && <RemoteSlot remote={form.remote} widget={form.widget} label={form.label} />}
     </section>

@@ -7,6 +7,7 @@ import { signAppToken } from '@riviere/app-token';
 import { freePort } from '@riviere/server-kit/testing';
 import { openPglite, openPostgres, type Db } from '../db/db';
 import { bookingsByEmail, createDatabase, dropDatabase } from './crash-repository';
+import { DESCRIBED_IMAGES_DIR } from '../images/described-images';
 import { addDays, wallClock } from '@riviere/restaurant-rules';
 
 /**
@@ -132,6 +133,8 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
   const env = {
     ...process.env, ...store.env, PORT: String(port), HOST: '127.0.0.1', TOKEN_SECRET: tokenSecret, BRAND_KEY, SMTP_URL: catcher.smtpUrl,
     LOG_LEVEL: 'error', BOOKING_RATE_LIMIT: '100000', SENSITIVE_RATE_LIMIT: '100000', OUTBOX_CLAIM_SECONDS: '3', REDIS_URL: '',
+    // No page is shown: content images are described, never encoded, from the shared descriptions.
+    IMAGES_DIR: DESCRIBED_IMAGES_DIR, IMAGE_VARIANTS: 'false',
   };
   let server: ChildProcess | null = null;
   let stderr = '';

@@ -1,7 +1,8 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/db';
 import { migrate } from '../db/migrate';
-import { resetDatabase } from '../db/seed';
+import { resetDatabase, seedContentWithImages } from '../db/seed';
+import { createImagePipeline } from '../images/image-pipeline';
 
 /** `npm run db:reset`: the database goes back to the seed content. Stop the API first (the embedded engine is locked while it runs). */
 async function main(): Promise<void> {
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    await resetDatabase(db);
+    await resetDatabase(db, await seedContentWithImages(createImagePipeline({ dir: config.imagesDir })));
     console.log(`Database reset to the seed content (${db.engine}${db.engine === 'pglite' ? `, ${config.dataDir}` : ''}).`);
   } finally {
     await db.close();

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { ENDPOINTS, createApiClient, type ApiClient, type BookingRequest, type EndpointName, type EndpointSpec, type StorageLike } from '@riviere/api-client';
+import { ENDPOINTS, createApiClient, type ApiClient, type BookingRequest, type ContentImage, type EndpointName, type EndpointSpec, type StorageLike } from '@riviere/api-client';
 import { signAppToken, type AppToken } from '@riviere/app-token';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../booking/booking-horizon';
 import { expandBookingSeed, loadBookingSeed } from '../seed/booking-seed';
@@ -127,6 +127,14 @@ interface Row {
 }
 const row = <T>(call: (api: ApiClient, customerGuid: string) => Promise<T>, check: (result: T) => void): Row => ({ call, check: (r) => check(r as T) });
 
+/** What the client's `ContentImage` promises a `<picture>`: AVIF, WebP and JPEG at three widths, a size, a placeholder. */
+function expectPicture(picture: ContentImage | undefined): void {
+  expect(picture).toBeDefined();
+  for (const format of ['avif', 'webp', 'jpeg'] as const) expect(picture!.sources[format].length).toBeGreaterThanOrEqual(3);
+  expect(picture!.width / picture!.height).toBeGreaterThan(1);
+  expect(picture!.placeholder).toMatch(/^data:image\//);
+}
+
 const isStoreIdList = (list: { storeId: number }[]) => list.length > 0 && list.every((r) => Number.isInteger(r.storeId));
 
 /** A date at least `days` ahead with ordinary hours at Covent Garden (no special hours, not a festive day the occasions skip). */
@@ -164,7 +172,10 @@ const prepared = { cardCustomerId: '', viewToken: '', cancelToken: '', changeTok
 const ROWS: Record<EndpointName, Row> = {
   'content.getPage': row(
     (api) => Promise.all([api.content.getPage('home'), api.content.getPage('group-bookings/thanks')]),
-    (pages) => expect(pages.map((p) => p?.currentPage.id)).toEqual(['home', 'group-bookings/thanks']),
+    (pages) => {
+      expect(pages.map((p) => p?.currentPage.id)).toEqual(['home', 'group-bookings/thanks']);
+      expectPicture(pages[0]?.currentPage.tiles[0]?.picture);
+    },
   ),
   'content.getBrandSettings': row((api) => api.content.getBrandSettings(), (s) => expect(s.site_id).toBe(seed.settings.site_id)),
   'content.searchRestaurants': row((api) => api.content.searchRestaurants(), (list) => {
@@ -176,8 +187,14 @@ const ROWS: Record<EndpointName, Row> = {
     expect(typeof r.storeId).toBe('number');
   }),
   'content.getRestaurantBySlug': row((api) => api.content.getRestaurantBySlug('covent-garden'), (r) => expect(r.slug).toBe('covent-garden')),
-  'content.getRestaurant': row((api) => api.content.getRestaurant(101), (r) => expect(r.storeId).toBe(101)),
-  'content.getMenus': row((api) => api.content.getMenus(), (menus) => expect(menus.map((m) => m.id)).toEqual(seed.menus.map((m) => m.id))),
+  'content.getRestaurant': row((api) => api.content.getRestaurant(101), (r) => {
+    expect(r.storeId).toBe(101);
+    r.heroTiles.forEach((tile) => expectPicture(tile.picture));
+  }),
+  'content.getMenus': row((api) => api.content.getMenus(), (menus) => {
+    expect(menus.map((m) => m.id)).toEqual(seed.menus.map((m) => m.id));
+    menus.forEach((m) => expectPicture(m.picture));
+  }),
   'content.getMenu': row((api) => api.content.getMenu(firstMenu.id), (m) => {
     expect(m.id).toBe(firstMenu.id);
     expect(m.sections.flatMap((s) => s.items).every((i) => Number.isInteger(i.price))).toBe(true);
@@ -227,7 +244,10 @@ const ROWS: Record<EndpointName, Row> = {
     (r) => expect(r.message).toBe('Success'),
   ),
 
-  'jobs.getJobs': row((api) => api.jobs.getJobs(seed.settings.site_id), (jobs) => expect(jobs.map((j) => j.jobId)).toEqual(seed.jobs.map((j) => j.jobId))),
+  'jobs.getJobs': row((api) => api.jobs.getJobs(seed.settings.site_id), (jobs) => {
+    expect(jobs.map((j) => j.jobId)).toEqual(seed.jobs.map((j) => j.jobId));
+    jobs.forEach((j) => expectPicture(j.picture));
+  }),
   'jobs.getJob': row((api) => api.jobs.getJob(cvJob.jobId), (job) => expect(job).toMatchObject({ jobId: cvJob.jobId, cvRequired: true })),
   'jobs.apply': row(
     (api) => api.jobs.apply({
@@ -246,7 +266,11 @@ const ROWS: Record<EndpointName, Row> = {
     expect(typeof locations[0]!.geometry.location.lat).toBe('number');
   }),
 
-  'offers.getOfferBySlug': row((api) => api.offers.getOfferBySlug('2-for-1-mains'), (o) => expect(o.slug).toBe('2-for-1-mains')),
+  'offers.getOfferBySlug': row((api) => api.offers.getOfferBySlug('2-for-1-mains'), (o) => {
+    expect(o.slug).toBe('2-for-1-mains');
+    expectPicture(o.picture);
+    expect(o.imageUrl).toBe(o.picture!.sources.jpeg.at(-1)!.url);
+  }),
   'offers.getOffer': row((api) => api.offers.getOffer(2), (o) => expect(o).toMatchObject({ id: 2, restaurantIds: seed.offers[1]!.restaurantIds })),
   'offers.getRestaurantOffers': row((api) => api.offers.getRestaurantOffers(101), (offers) => {
     expect(offers.length).toBeGreaterThan(0);

@@ -68,6 +68,20 @@ export const recaptchaToken = text(4000);
 
 export const okMessage = looseObject({ statusCode: Type.Integer(), message: Type.String() });
 
+/** One encoded size of a content image. */
+const imageVariant = Type.Object({ url: Type.String({ pattern: '^/media/' }), width: Type.Integer({ minimum: 1 }) });
+
+/** A content image as a `<picture>` needs it (api-client `ContentImage`). */
+export const contentImage = Type.Object({
+  alt: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  color: Type.String({ pattern: '^#[0-9a-f]{6}$' }),
+  placeholder: Type.String({ pattern: '^data:image/' }),
+  sources: Type.Object({ avif: Type.Array(imageVariant), webp: Type.Array(imageVariant), jpeg: Type.Array(imageVariant) }),
+}, { description: 'Variants per format (narrowest first), intrinsic size, placeholder colour and preview, alt text' });
+const picture = Type.Optional(contentImage);
+
 const linkItem = looseObject({
   linkText: Type.String(),
   linkUrl: Type.String(),
@@ -114,12 +128,14 @@ export const restaurant = looseObject({
   isHolidayPark: Type.Optional(Type.Boolean()),
   openingHours: Type.Object({}, { additionalProperties: true }),
   specialHours: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
+  heroTiles: Type.Optional(Type.Array(looseObject({ imageUrl: Type.String(), alt: Type.String(), heading: Type.Optional(Type.String()), picture }))),
 });
 
 export const menu = looseObject({
   id: Type.String(),
   name: Type.String(),
   description: Type.Optional(Type.String()),
+  picture,
   sections: Type.Array(looseObject({
     id: Type.String(),
     name: Type.String(),
@@ -144,6 +160,8 @@ export const offer = looseObject({
   successButtonUrl: Type.String(),
   overrideSuccessUrl: Type.Optional(nullableString()),
   restaurantIds: Type.Optional(Type.Array(Type.Integer())),
+  imageUrl: Type.Optional(Type.String()),
+  picture,
 });
 
 export const job = looseObject({
@@ -162,11 +180,12 @@ export const job = looseObject({
     type: stringEnum(['YES_NO', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TEXT']),
     is_mandatory: Type.Boolean(),
   })),
+  picture,
 });
 
 export const page = looseObject({
   id: Type.String(),
   title: Type.String(),
   description: Type.Optional(Type.String()),
-  tiles: Type.Array(looseObject({ tileId: Type.String(), key: Type.String() })),
+  tiles: Type.Array(looseObject({ tileId: Type.String(), key: Type.String(), imageUrl: Type.Optional(Type.String()), imageAlt: Type.Optional(Type.String()), picture })),
 });

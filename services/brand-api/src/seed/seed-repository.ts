@@ -26,6 +26,34 @@ export async function hasBookingConfig(tx: Queryable): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
+/** True once seeded content carries pictures (a database seeded before the image pipeline has none). */
+export async function hasPictures(tx: Queryable): Promise<boolean> {
+  const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM menus WHERE data ? 'picture'");
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Gives content seeded before the image pipeline the seed's pictures: each seeded record (by
+ * its id) gets the image fields of its seed twin; nothing else in it changes.
+ */
+export async function insertPictures(tx: Queryable, content: SeedContent): Promise<void> {
+  for (const r of content.restaurants) {
+    await tx.query("UPDATE restaurants SET data = jsonb_set(data, '{heroTiles}', $2::jsonb) WHERE store_id = $1", [r.storeId, JSON.stringify(r.heroTiles)]);
+  }
+  for (const m of content.menus) {
+    await tx.query('UPDATE menus SET data = data || $2::jsonb WHERE id = $1', [m.id, JSON.stringify({ image: m.image, picture: m.picture })]);
+  }
+  for (const o of content.offers) {
+    if (o.picture) await tx.query('UPDATE offers SET data = data || $2::jsonb WHERE id = $1', [o.id, JSON.stringify({ imageUrl: o.imageUrl, picture: o.picture })]);
+  }
+  for (const p of content.pages) {
+    await tx.query("UPDATE pages SET data = jsonb_set(data, '{tiles}', $2::jsonb) WHERE id = $1", [p.id, JSON.stringify(p.tiles)]);
+  }
+  for (const j of content.jobs) {
+    if (j.picture) await tx.query('UPDATE jobs SET data = data || $2::jsonb WHERE job_id = $1', [j.jobId, JSON.stringify({ picture: j.picture })]);
+  }
+}
+
 /** Every restaurant in the database, in the seed's order. */
 export async function seededRestaurants(tx: Queryable): Promise<RestaurantLocation[]> {
   const { rows } = await tx.query<{ data: RestaurantLocation }>('SELECT data FROM restaurants ORDER BY position');

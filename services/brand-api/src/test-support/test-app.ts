@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import { testSeedContent } from './test-images';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -54,9 +55,9 @@ export interface TestApp {
 
 export async function createTestApp(engine: Engine, overrides: Partial<Omit<AppOptions, 'config'>> & { config?: Partial<Config> } = {}): Promise<TestApp> {
   const db = await createTestDb(engine);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, await testSeedContent());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-api-test-'));
-  const config: Config = { ...loadConfig({}), dataDir, brandKey: BRAND_KEY, sensitiveRateLimit: 1000, bookingRateLimit: 1000, ...overrides.config };
+  const config: Config = { ...loadConfig({}), dataDir, imagesDir: path.join(dataDir, 'images'), brandKey: BRAND_KEY, sensitiveRateLimit: 1000, bookingRateLimit: 1000, ...overrides.config };
   const { config: _config, ...options } = overrides;
   const app = await buildApp({ ...options, config, db, tokenSecret: TEST_SECRET });
   await app.ready();

@@ -51,6 +51,8 @@ function requestHeaders(request: FastifyRequest, withBody: boolean) {
 /**
  * `/api/*` and `/cdg/*` to the brand API: method, headers (minus hop-by-hop), body and query as
  * sent, over the booking or the general pool. The body streams through; nothing is buffered.
+ * `/media/*` (content image variants, immutable) is read the same way, so images come from the
+ * site's own origin (the CSP's img-src 'self').
  */
 export async function proxyRoutes(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { pools, bodyLimit } = options;
@@ -89,4 +91,5 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyOptions): 
 
   app.all('/api/*', forward);
   app.all('/cdg/*', forward);
+  app.get('/media/*', forward);
 }

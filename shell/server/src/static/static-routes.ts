@@ -13,7 +13,7 @@ export interface StaticRoutesOptions {
 }
 
 /** Paths the client-side router never owns: a miss there is a 404, not the shell. */
-const RESERVED = /^\/(?:api|cdg|remotes)(?:\/|$)|^\/release\.json$/i;
+const RESERVED = /^\/(?:api|cdg|remotes|media)(?:\/|$)|^\/release\.json$/i;
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
 /** A client-side route: no file extension and not reserved for the server. */

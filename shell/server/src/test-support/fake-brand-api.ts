@@ -48,6 +48,8 @@ async function authorised(request: FastifyRequest): Promise<string | null> {
 
 export const FAKE_CAMPAIGNS: Record<string, string> = { 'cmp-2241': '2-for-1-mains' };
 export const FAKE_JOBS = ['MR-1001'];
+/** The bytes the fake serves as an image variant. */
+export const FAKE_AVIF = Buffer.from('0000001c6674797061766966', 'hex');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -104,6 +106,12 @@ export async function startFakeBrandApi(options: FakeBrandApiOptions = {}): Prom
     return reply.code(400).send({ statusCode: 400, message: 'This link is not valid.' });
   });
   app.get('/api/v1/content/menus', async () => ({ menus: [{ id: 'a-la-carte' }, { id: 'kids' }] }));
+  /** A content image variant: a few bytes standing for an AVIF, cached as the brand API caches them. */
+  app.get('/media/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (file !== '0123456789ab-480.avif') return reply.code(404).send({ statusCode: 404, message: 'There is no such image.' });
+    return reply.type('image/avif').header('cache-control', 'public, max-age=31536000, immutable').send(FAKE_AVIF);
+  });
 
   app.get('/api/protected', async (request, reply) => {
     const problem = await authorised(request);
