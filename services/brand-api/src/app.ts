@@ -22,6 +22,7 @@ import { createJobsService } from './jobs/jobs-service';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerInputGuards } from './lib/input-guard';
+import { registerJsonBody } from './lib/json-body';
 import { createFileStore } from './lib/file-store';
 import { createOffersRepository } from './offers/offers-repository';
 import { createCaptchaVerifier, type CaptchaVerifier } from './recaptcha/recaptcha';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerJsonBody(app);
   registerInputGuards(app);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, allowedHeaders: ['Authorization', 'Content-Type', 'X-Brand-Key', 'X-Session-Id', 'Idempotency-Key'] });
   await app.register(rateLimit, {
