@@ -23,6 +23,7 @@ import { registerErrorHandling } from './lib/error-handler';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerInputGuards } from './lib/input-guard';
 import { registerJsonBody } from './lib/json-body';
+import { answerFrameworkError } from './lib/framework-errors';
 import { createFileStore } from './lib/file-store';
 import { createOffersRepository } from './offers/offers-repository';
 import { createCaptchaVerifier, type CaptchaVerifier } from './recaptcha/recaptcha';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
 
