@@ -23,7 +23,7 @@ function newestSource(dir: string): number {
  * The brand API's build, rebuilt when a source file is newer: `npm test` builds it first (the
  * site server's test target depends on it); a suite run alone may find it stale.
  */
-export function ensureBrandApiBuilt(): void {
+function ensureBrandApiBuilt(): void {
   const built = fs.existsSync(serverPath) ? fs.statSync(serverPath).mtimeMs : 0;
   if (built >= newestSource(path.join(brandApiRoot, 'src'))) return;
   const tsc = require.resolve('typescript/bin/tsc');

@@ -8,7 +8,7 @@ import type { FuzzCase } from './fuzz-cases';
  * restaurant, 404, 409, 410, 413 a body over the route's limit, 414 a path parameter over 100
  * characters, 415 a body that is not JSON, 422 a booking or card refusal, 429 a rate limit.
  */
-export const DOCUMENTED_CLIENT_ERRORS: readonly number[] = [400, 401, 403, 404, 409, 410, 413, 414, 415, 422, 429];
+const DOCUMENTED_CLIENT_ERRORS: readonly number[] = [400, 401, 403, 404, 409, 410, 413, 414, 415, 422, 429];
 
 export interface Answer {
   statusCode: number;

@@ -8,7 +8,7 @@ import type { Operation } from './operations';
 import { valueOf, type Realistic } from './schema-arbitrary';
 
 /** What a case must get, beyond what every answer must be (see answer-check.ts). */
-export type Expectation = { refusal: Refusal } | { wrongContentType: true } | { unauthorised: true };
+type Expectation = { refusal: Refusal } | { wrongContentType: true } | { unauthorised: true };
 
 /** One request of the suite, with what was done to it. */
 export interface FuzzCase {
@@ -33,7 +33,7 @@ interface Parts {
 const MARK = `raw-json-${crypto.randomUUID()}-`;
 
 /** The body as JSON text, with each RawJson written as it stands. */
-export function toJsonText(value: unknown): string {
+function toJsonText(value: unknown): string {
   const raws: string[] = [];
   const text = JSON.stringify(value, (_key, item: unknown) => (item instanceof RawJson ? `${MARK}${raws.push(item.text) - 1}` : item));
   return raws.length === 0 ? text : text.replace(new RegExp(`"${MARK}(\\d+)"`, 'g'), (_match, index: string) => raws[Number(index)]!);
@@ -69,7 +69,7 @@ function withValue(body: unknown, at: (string | number)[], value: unknown, remov
 }
 
 /** A request's values before they are written into it: what a `Coherence` may change. */
-export interface RequestValues {
+interface RequestValues {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   headers: Record<string, unknown>;

@@ -13,7 +13,7 @@ export const DEEP = 10_000;
 
 export const arraysDeep = (depth: number) => new RawJson(`${'['.repeat(depth)}${']'.repeat(depth)}`);
 export const objectsDeep = (depth: number) => new RawJson(`${'{"a":'.repeat(depth)}null${'}'.repeat(depth)}`);
-export const mixedDeep = (depth: number) => new RawJson(`${'[{"a":'.repeat(depth / 2)}0${'}]'.repeat(depth / 2)}`);
+const mixedDeep = (depth: number) => new RawJson(`${'[{"a":'.repeat(depth / 2)}0${'}]'.repeat(depth / 2)}`);
 
 /** What the answer to a hostile value must be, when it does not depend on the rest of the request. */
 /** (The body limit is the route's own: 1 MB, 8 MB for an application, 24 MB for a contact message.) */

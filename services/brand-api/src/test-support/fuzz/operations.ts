@@ -22,7 +22,7 @@ export interface JsonSchema {
   maximum?: number;
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
   required: boolean;

@@ -6,7 +6,7 @@ import type { FuzzCase } from './fuzz-cases';
 export const DEFAULT_SEED = 20_261_121;
 export const DEFAULT_RUNS = 100;
 /** Per operation, so that 49 operations stay within a minute on a slow machine. */
-export const DEFAULT_TIME_LIMIT_MS = 1000;
+const DEFAULT_TIME_LIMIT_MS = 1000;
 
 export interface FuzzSettings {
   seed: number;
@@ -37,7 +37,7 @@ export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings
 }
 
 /** How a case reads in a failure: what was broken and the request, without megabytes of payload. */
-export function describeCase(fuzzCase: FuzzCase): string {
+function describeCase(fuzzCase: FuzzCase): string {
   const payload = fuzzCase.payload === undefined ? 'no body' : `${fuzzCase.payload.length} bytes of body: ${String(fuzzCase.payload).slice(0, 160)}${fuzzCase.payload.length > 160 ? '…' : ''}`;
   const url = fuzzCase.url.length > 200 ? `${fuzzCase.url.slice(0, 200)}… (${fuzzCase.url.length} characters)` : fuzzCase.url;
   return `${fuzzCase.label}\n    ${fuzzCase.method} ${url}\n    headers ${JSON.stringify(fuzzCase.headers).slice(0, 300)}\n    ${payload}`;
