@@ -57,7 +57,7 @@ const HOSTILE_URL_TEXT: [string, string][] = [
 ];
 
 /** Stack frames, error class names, source paths: what an answer must never show. */
-const LEAKS = [/\n\s+at /, /\bat [\w$.<>]+ \(/, /\b(?:Type|Range|Syntax|Reference)Error\b/, /Maximum call stack/, /node_modules/];
+const LEAKS = [/\n\s+at /, /\bat [\w$.<>]+ \(/, /\b\w*Error: /, /\b(?:Type|Range|Syntax|Reference)Error\b/, /Maximum call stack/, /node_modules/];
 
 /** What is wrong with an answer of the brand API (through the proxy) or the site server's own JSON routes; null when nothing. */
 function problemWith(response: LightMyRequestResponse, json = true): string | null {

@@ -16,7 +16,7 @@ export interface Answer {
 }
 
 /** What the internals of a failure look like: stack frames, error class names, source paths. */
-const LEAKS = [/\n\s+at /, /\bat [\w$.<>]+ \(/, /\b(?:Type|Range|Syntax|Reference)Error\b/, /Maximum call stack/, /node_modules/, /\/src\/\w/];
+const LEAKS = [/\n\s+at /, /\bat [\w$.<>]+ \(/, /\b\w*Error: /, /\b(?:Type|Range|Syntax|Reference)Error\b/, /Maximum call stack/, /node_modules/, /\/src\/\w/];
 
 function parsed(body: string): Record<string, unknown> | null {
   try {
