@@ -22,6 +22,8 @@ import { createJobsService } from './jobs/jobs-service';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerInputGuards } from './lib/input-guard';
+import { registerJsonBody } from './lib/json-body';
+import { answerFrameworkError } from './lib/framework-errors';
 import { createFileStore } from './lib/file-store';
 import { createOffersRepository } from './offers/offers-repository';
 import { createCaptchaVerifier, type CaptchaVerifier } from './recaptcha/recaptcha';
@@ -63,11 +65,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerJsonBody(app);
   registerInputGuards(app);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, allowedHeaders: ['Authorization', 'Content-Type', 'X-Brand-Key', 'X-Session-Id', 'Idempotency-Key'] });
   await app.register(rateLimit, {

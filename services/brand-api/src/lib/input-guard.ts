@@ -9,18 +9,30 @@ const unstorable = (text: string): boolean => text.includes('\u0000') || LONE_SU
 const child = (path: string, key: string | number): string =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
-/** The path of the first value in `value` that `bad` picks out, named as the error handler names fields. */
-function findValue(value: unknown, bad: (leaf: unknown) => boolean, path = ''): string | undefined {
-  if (bad(value)) return path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findValue(item, bad, child(path, index));
-      if (found !== undefined) return found;
-    }
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findValue(item, bad, child(path, key));
-      if (found !== undefined) return found;
+/** One value still to look at: the root, an array item, or an object entry (whose key is checked first). */
+type Visit = { value: unknown; path: string } | { key: string; value: unknown; parent: string };
+
+/**
+ * The path of the first value in `value` (depth first, in order) that `badLeaf` picks out, or of
+ * the object holding the first key that `badKey` picks out, named as the error handler names
+ * fields (`experience[0].employer`; '' for the value itself). Walked with a stack of its own, not
+ * by recursion, so no nesting can exhaust the call stack.
+ */
+function findFault(value: unknown, badLeaf: (leaf: unknown) => boolean, badKey: (key: string) => boolean = () => false): string | undefined {
+  const pending: Visit[] = [{ value, path: '' }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    if ('key' in visit && badKey(visit.key)) return visit.parent;
+    const path = 'key' in visit ? child(visit.parent, visit.key) : visit.path;
+    const item = visit.value;
+    if (badLeaf(item)) return path;
+    if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index -= 1) pending.push({ value: item[index], path: child(path, index) });
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, entry] = entries[index]!;
+        pending.push({ key, value: entry, parent: path });
+      }
     }
   }
   return undefined;
@@ -28,30 +40,15 @@ function findValue(value: unknown, bad: (leaf: unknown) => boolean, path = ''): 
 
 /** The path of the first number that is not finite (`Infinity` in a path, `1e309` in JSON). */
 export const findNonFiniteNumber = (value: unknown): string | undefined =>
-  findValue(value, (leaf) => typeof leaf === 'number' && !Number.isFinite(leaf));
+  findFault(value, (leaf) => typeof leaf === 'number' && !Number.isFinite(leaf));
 
 /**
- * The path of the first string (or object key) in `value` that cannot be stored as text, as the
- * error handler names fields (`experience[0].employer`); undefined when every string is clean.
+ * The path of the first string in `value` that cannot be stored as text, or of the object with
+ * such a key, as the error handler names fields (`experience[0].employer`, '' for `value`
+ * itself); undefined when every string is clean.
  */
-export function findUnstorableText(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return unstorable(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, child(path, index));
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (unstorable(key)) return path || 'body';
-      const found = findUnstorableText(item, child(path, key));
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
+export const findUnstorableText = (value: unknown): string | undefined =>
+  findFault(value, (leaf) => typeof leaf === 'string' && unstorable(leaf), unstorable);
 
 export const unstorableTextMessage = (field: string): string =>
   `${field} must not contain NUL characters or unpaired surrogates`;

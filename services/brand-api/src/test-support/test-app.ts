@@ -53,13 +53,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(engine: Engine, overrides: Partial<Omit<AppOptions, 'config'>> & { config?: Partial<Config> } = {}): Promise<TestApp> {
+export type TestAppOverrides = Partial<Omit<AppOptions, 'config'>> & {
+  config?: Partial<Config>;
+  /** Called on the built app before it is ready: a hook that watches every request (hooks added now still apply to every route). */
+  beforeReady?: (app: FastifyInstance) => void;
+};
+
+export async function createTestApp(engine: Engine, overrides: TestAppOverrides = {}): Promise<TestApp> {
   const db = await createTestDb(engine);
   await seedIfEmpty(db, await testSeedContent());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-api-test-'));
   const config: Config = { ...loadConfig({}), dataDir, imagesDir: path.join(dataDir, 'images'), brandKey: BRAND_KEY, sensitiveRateLimit: 1000, bookingRateLimit: 1000, ...overrides.config };
-  const { config: _config, ...options } = overrides;
+  const { config: _config, beforeReady, ...options } = overrides;
   const app = await buildApp({ ...options, config, db, tokenSecret: TEST_SECRET });
+  beforeReady?.(app);
   await app.ready();
   const { accessToken } = await signAppToken(TEST_SECRET);
   return {
