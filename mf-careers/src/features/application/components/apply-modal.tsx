@@ -71,7 +71,7 @@ export function ApplyModal({ job, open, onClose }: Props) {
             <p>
               We have your application for {job.name} at {job.restaurantTitle}.
             </p>
-            <button type="button" className="cr-button cr-button--primary" onClick={onClose}>
+            <button type="button" className="rv-button rv-button--primary" onClick={onClose}>
               Close
             </button>
           </div>
@@ -96,7 +96,7 @@ function ErrorModal({ failure, onClose }: { failure: ApplyFailure | null; onClos
         {failure?.message}
       </p>
       <p className="cr-hint">Everything you entered is still in the form.</p>
-      <button type="button" className="cr-button cr-button--primary" onClick={onClose}>
+      <button type="button" className="rv-button rv-button--primary" onClick={onClose}>
         Back to your application
       </button>
     </Dialog>
