@@ -98,9 +98,9 @@ function PinLink({ place, here }: { place: RestaurantLocation; here: string }) {
   return (
     <a className="fd-outline-map__link" href={directionsUrl(place)} target="_blank" rel="noopener noreferrer">
       {marker}
-      <span className="fd-visually-hidden">Get directions to </span>
+      <span className="rv-visually-hidden">Get directions to </span>
       <span className="fd-outline-map__label">{place.title}</span>
-      <span className="fd-visually-hidden"> (opens in a new tab)</span>
+      <span className="rv-visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }
