@@ -72,7 +72,7 @@ it('renders a restaurant page strip with that restaurant chosen and its fields a
   expect(selectedIn(html, idOf(html, 'Guests') || idOf(html, 'Adults'))).toBe('2');
   // The day's occasions are in the HTML and in the state, so the browser does not ask for them.
   expect(html).toContain('>Private Dining<!-- --> (10+ guests)</option>');
-  expect(html).toMatch(/<button type="submit" class="bk-button bk-button--primary">Check availability<\/button>/);
+  expect(html).toMatch(/<button type="submit" class="rv-button rv-button--primary">Check availability<\/button>/);
   expect(api.booking.getOccasions).toHaveBeenCalledWith(119, '2026-11-21');
   expect((state as StripState).booking).toMatchObject({ step: 'party', restaurantId: 119, occasionsStatus: 'ready', bookingHorizon: HORIZON });
 });

@@ -46,7 +46,7 @@ export function SlotStep() {
       {!s.slotsError &&
         groups.map(({ store, choices }) => (
           <fieldset key={store.storeId} className="bk-slots__store">
-            <legend>
+            <legend className="bk-legend bk-slots__legend">
               {store.storeName}
               {!store.isFirstChoice && <span className="bk-slots__miles"> · {store.miles} miles away</span>}
             </legend>
@@ -77,7 +77,7 @@ export function SlotStep() {
       <div className="bk-actions">
         <button
           type="button"
-          className="bk-button bk-button--primary"
+          className="rv-button rv-button--primary"
           disabled={!s.pendingSlot || s.slotsError}
           onClick={() => s.pendingSlot && dispatch(selectSlot(s.pendingSlot))}
         >
