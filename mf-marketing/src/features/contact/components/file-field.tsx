@@ -27,7 +27,6 @@ export function FileField({ id, files, onChange }: Props) {
       </label>
       <input
         id={id}
-        className="mk-file"
         type="file"
         accept={ACCEPT}
         multiple
