@@ -24,7 +24,7 @@ function stripProps(path: string, params?: Record<string, string>): ServerRender
 
 /** The value a select shows: its option marked selected. */
 const selectedIn = (html: string, id: string) => new RegExp(`<select id="${id}"[^>]*>[\\s\\S]*?<option[^>]*selected=""[^>]*>([^<]*)<`).exec(html)?.[1];
-const idOf = (html: string, label: string) => new RegExp(`<label for="([^"]+)">${label}</label>`).exec(html)?.[1] ?? '';
+const idOf = (html: string, label: string) => new RegExp(`<label class="bk-field__label" for="([^"]+)">${label}</label>`).exec(html)?.[1] ?? '';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -43,7 +43,7 @@ it('renders the home page strip: its restaurant field with every restaurant, not
   const { html, state, status } = await render(stripProps('/'));
   expect(status).toBe(200);
   expect(html).toContain('<section id="booking-area" class="bk-app bk-strip" aria-labelledby="bk-strip-title">');
-  expect(html).toMatch(/<label for="[^"]+">Restaurant<\/label><select id="[^"]+" data-booking-start="">/);
+  expect(html).toMatch(/<label class="bk-field__label" for="[^"]+">Restaurant<\/label><select id="[^"]+" data-booking-start="">/);
   expect(html).toContain('<option value="" selected="">Choose a restaurant</option>');
   for (const title of ['Maison Rivière Greenwich', 'Maison Rivière O2', 'Maison Rivière Witney']) expect(html).toContain(`>${title}</option>`);
   // The journey it rendered is what the browser starts from: today in London and its default time

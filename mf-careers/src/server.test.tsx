@@ -50,8 +50,8 @@ describe('/careers/job-search on the server', () => {
       expect(form).toContain('method="get"');
       expect(form).toContain('action="/careers/job-search"');
     });
-    expect(html).toContain('<input type="checkbox" name="type" checked="" value="part-time"/>');
-    expect(html).toContain('<input type="checkbox" name="type" value="full-time"/>');
+    expect(html).toContain('<input class="cr-check__box" type="checkbox" name="type" checked="" value="part-time"/>');
+    expect(html).toContain('<input class="cr-check__box" type="checkbox" name="type" value="full-time"/>');
     expect(html).toMatch(/<select[^>]*name="group"/);
     expect(html).toContain('<option value="foh-support" selected="">');
     expect(html).toMatch(/<input[^>]*name="location"/);
