@@ -5,8 +5,8 @@
 // lines as tall: the page keeps its layout when the brand face arrives and replaces it.
 //
 // size-adjust: the brand face's average character width over the fallback's, each per em and
-// weighted by how often each character occurs in the site's own copy (the brand API's seed
-// content). ascent-, descent- and line-gap-override: the brand face's hhea metrics per em (what
+// weighted by how often each character occurs in the text it sets on the site (the brand API's
+// seed content: its titles, headings and names for the display face, all of it for the text face). ascent-, descent- and line-gap-override: the brand face's hhea metrics per em (what
 // browsers use for line boxes), divided by size-adjust, which scales them too.
 //
 // Reads the fallback fonts from Liberation's files (`fc-match` finds them; `FALLBACK_FONTS=<dir>`
@@ -26,16 +26,23 @@ function fallbackFile(name, file) {
   return execFileSync('fc-match', ['-f', '%{file}', name], { encoding: 'utf8' });
 }
 
-/** How often each character occurs in the seed content's text (pages, menus, jobs, restaurants…). */
-function characterWeights() {
+/** Field names in the seed content whose text is set as a heading (in the display face). */
+const HEADING_KEYS = new Set(['title', 'heading']);
+
+/**
+ * How often each character occurs in the seed content's text (pages, menus, jobs, restaurants…):
+ * all of it for the text face, only its titles, headings and names for the display face.
+ */
+function characterWeights(headingsOnly) {
   const seed = path.join(root, 'services/brand-api/seed');
   const counts = new Map();
-  const walk = (value) => {
-    if (typeof value === 'string') for (const c of value) counts.set(c, (counts.get(c) ?? 0) + 1);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  const walk = (value, key) => {
+    if (typeof value === 'string') {
+      if (!headingsOnly || HEADING_KEYS.has(key)) for (const c of value) counts.set(c, (counts.get(c) ?? 0) + 1);
+    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => walk(v, k));
   };
-  for (const file of fs.readdirSync(seed).filter((f) => f.endsWith('.json'))) walk(JSON.parse(fs.readFileSync(path.join(seed, file), 'utf8')));
+  for (const file of fs.readdirSync(seed).filter((f) => f.endsWith('.json'))) walk(JSON.parse(fs.readFileSync(path.join(seed, file), 'utf8')), null);
   // Prose only: letters, digits, space and common punctuation (not ids, URLs' slashes or JSON keys' underscores).
   return [...counts].filter(([c]) => /[\p{L}\p{N} .,'’!?&:;()-]/u.test(c));
 }
@@ -58,6 +65,7 @@ const percent = (n) => `${(n * 100).toFixed(2)}%`;
 const PAIRS = [
   {
     family: 'Playfair Display fallback',
+    headings: true,
     web: fontsource('playfair-display', 'playfair-display-latin-700-normal.woff2'),
     weight: 700,
     style: 'normal',
@@ -90,8 +98,8 @@ const PAIRS = [
   },
 ];
 
-const weights = characterWeights();
 for (const pair of PAIRS) {
+  const weights = characterWeights(pair.headings === true);
   const web = fontkit.openSync(pair.web);
   const fallback = fontkit.openSync(pair.fallback);
   const sizeAdjust = averageWidth(web, weights) / averageWidth(fallback, weights);
