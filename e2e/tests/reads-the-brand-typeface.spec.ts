@@ -77,7 +77,8 @@ for (const [device, viewport] of [
           }).observe({ type: 'layout-shift', buffered: true });
         });
         const fonts = await holdFonts(page);
-        await page.goto(path);
+        // Not until 'load': the page's load event waits for its preloads, the held fonts among them.
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // The page has painted in the fallback faces and its remotes have hydrated (each took its
         // state block): the shifts so far are not the fonts'.
