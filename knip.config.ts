@@ -35,6 +35,14 @@ const config: KnipConfig = {
     'services/brand-api': { entry: ['src/server.ts!', 'src/cli/*.ts', 'bench/*.mjs'], project: ['src/**/*.ts!', 'bench/**/*.mjs'] },
     // Each package's public surface: its index and the subpaths its `exports` name.
     'packages/*': { entry: ['src/index.ts!', 'src/standalone.tsx!', 'src/text.ts!', 'src/server-render.tsx!', 'src/testing.ts', 'src/testing/*.{ts,tsx}'], project: ['src/**/*.{ts,tsx}!'] },
+    // The typefaces are used by src/fonts.css (its url()s, bundled by the shell), which knip does not
+    // read; scripts/font-metrics.mjs measures them with the system's fontconfig (fc-match).
+    'packages/design-tokens': {
+      entry: ['src/index.ts!', 'scripts/*.mjs'],
+      project: ['src/**/*.ts!', 'scripts/*.mjs'],
+      ignoreDependencies: ['@fontsource/playfair-display', '@fontsource/source-sans-3'],
+      ignoreBinaries: ['fc-match'],
+    },
     'tools/*': { entry: ['bin/*.mjs!', 'src/*.mjs!', 'test/**/*.test.mjs'], project: ['**/*.{mjs,cjs}!'] },
   },
 };

@@ -1,7 +1,8 @@
-// `npm run bench:web`: production build, then JavaScript bytes per route and Lighthouse (mobile,
-// median of 5 after an uncounted warm-up run) for the home page, the pages visitors land on from
-// search (the menus, a search, the job search, a restaurant) and a static HTML page with the same
-// hero content served by the same server (the ceiling), in one run. Writes bench/web.json.
+// `npm run bench:web`: production build, then JavaScript and font bytes per route and Lighthouse
+// (mobile, median of 5 after an uncounted warm-up run) for the home page, the pages visitors land
+// on from search (the menus, a search, the job search, a restaurant) and a static HTML page with
+// the same hero content and the same typefaces (the shell build's font files, preloads and
+// fallbacks) served by the same server (the ceiling), in one run. Writes bench/web.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { bin, root, run } from './run.mjs';
 import { startStack } from './stack.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** `npm run bench:web -- --js-only`: JavaScript bytes per route, no Lighthouse, nothing written. */
+/** `npm run bench:web -- --js-only`: JavaScript and font bytes per route, no Lighthouse, nothing written. */
 const JS_ONLY = process.argv.includes('--js-only');
 /** With `--js-only`: each script of each route too, gzipped, largest first (where the bytes go). */
 const LIST_FILES = process.argv.includes('--files');
@@ -55,42 +56,66 @@ const median = (values) => {
 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/**
+ * What the static page shares with the site, from the shell's build in `dir`: its font preload
+ * tags (index.html) and, from its stylesheet, the @font-face rules (the same hashed files and
+ * metric-matched fallbacks) and the design tokens (`:root`).
+ */
+function shellTypefaces(dir) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  // The build minifies its HTML: attribute values may come without quotes.
+  const preloads = html.match(/<link\b[^>]*\bas=["']?font\b[^>]*>/g) ?? [];
+  const file = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel=["']?stylesheet\b/.test(tag)).map((tag) => /\bhref=["']?\/?([^"' >]+\.css)/.exec(tag)?.[1])[0];
+  if (!file || preloads.length === 0) throw new Error(`the shell build in ${dir} has no stylesheet or no font preload in its index.html`);
+  const css = fs.readFileSync(path.join(dir, file), 'utf8');
+  const fontFaces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+  const tokens = /:root\s*\{[^}]*--color-primary[^}]*\}/.exec(css)?.[0];
+  if (fontFaces.length === 0 || !tokens) throw new Error(`the shell's stylesheet ${file} has no @font-face or no :root tokens`);
+  return { preloads: preloads.join(''), css: `${fontFaces.join('\n')}\n${tokens}` };
+}
+
 /** The home page's hero as a plain HTML page: what the site could at best achieve. */
 function writeStaticHero(dir) {
   const seed = JSON.parse(fs.readFileSync(path.join(root, 'services/brand-api/seed/pages.json'), 'utf8'));
   const hero = seed.find((p) => p.id === 'home').tiles[0];
-  const tokens = fs.readFileSync(path.join(root, 'packages/design-tokens/src/tokens.css'), 'utf8');
-  fs.writeFileSync(path.join(dir, 'static-hero.css'), `${tokens}
+  const shared = shellTypefaces(dir);
+  fs.writeFileSync(path.join(dir, 'static-hero.css'), `${shared.css}
 body{margin:0;background:var(--color-page);font-family:var(--font-body)}
 header{background:#fff;border-bottom:1px solid var(--color-grey-light);padding:8px 16px;min-height:58px;display:flex;align-items:center}
-header a{font-family:var(--font-heading);font-size:1.25rem;color:var(--color-primary);font-weight:700;text-decoration:none}
+header a{font-family:var(--font-display);font-size:1.25rem;color:var(--color-primary);font-weight:700;text-decoration:none}
 main{max-width:1200px;margin:0 auto;padding:0 16px}
 section{background:var(--color-primary);color:#fff;min-height:50vh;padding:40px 24px;display:flex;flex-direction:column;justify-content:center;gap:16px}
-h1{font-family:var(--font-heading);font-size:clamp(2rem,6vw,3.25rem);margin:0;line-height:1.2}
+h1{font-family:var(--font-display);font-size:clamp(2rem,6vw,3.25rem);margin:0;line-height:1.2}
 p{font-size:1.25rem;line-height:1.6;margin:0;max-width:60ch}
 .button{align-self:flex-start;display:inline-flex;align-items:center;min-height:44px;padding:0 24px;background:#fff;color:var(--color-primary);font-family:var(--font-ui);font-weight:600;text-decoration:none}
 `);
   fs.writeFileSync(path.join(dir, 'static-hero.html'), `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Maison Rivière</title><meta name="description" content="${seed.find((p) => p.id === 'home').description}">
-<link rel="stylesheet" href="/static-hero.css"></head>
+${shared.preloads}<link rel="stylesheet" href="/static-hero.css"></head>
 <body><header><a href="/">Maison Rivière</a></header><main><section><h1>${hero.heading}</h1><p>${hero.body}</p>
 <a class="button" href="${hero.linkUrl}">${hero.linkText}</a></section></main></body></html>
 `);
 }
 
 /**
- * Gzipped bytes of every script a fresh visit to `url` loads until the network is idle, by path;
- * with `shown`, not before that text is on the page.
+ * What a fresh visit to `url` loads until the network is idle (with `shown`, not before that text
+ * is on the page), by path: gzipped bytes of every script, and bytes of every font file (WOFF2 is
+ * compressed already: sent as it is).
  */
-async function scriptsLoaded(browser, url, shown) {
+async function assetsLoaded(browser, url, shown) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const scripts = new Map();
+  const fonts = new Map();
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'font') return;
     try {
-      scripts.set(new URL(response.url()).pathname, zlib.gzipSync(await response.body(), { level: 9 }).length);
+      const body = await response.body();
+      const file = new URL(response.url()).pathname;
+      if (type === 'script') scripts.set(file, zlib.gzipSync(body, { level: 9 }).length);
+      else fonts.set(file, body.length);
     } catch {
       // redirects have no body
     }
@@ -99,7 +124,7 @@ async function scriptsLoaded(browser, url, shown) {
   if (shown) await page.getByText(shown).first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
   await context.close();
-  return scripts;
+  return { scripts, fonts };
 }
 
 /** What the LCP was (the element's markup, shortened) and where its time went (Lighthouse's phases, ms). */
@@ -108,6 +133,12 @@ function lcpDetails(lhr) {
   const snippet = element?.items?.[0]?.node?.snippet;
   const timing = Object.fromEntries((phases?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]));
   return { lcpElement: typeof snippet === 'string' ? snippet.slice(0, 120) : null, lcpPhases: timing };
+}
+
+/** Bytes of the font files the page loaded (Lighthouse's network requests). */
+function fontKbOf(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return kb(requests.filter((r) => r.resourceType === 'Font').reduce((sum, r) => sum + (r.transferSize ?? 0), 0));
 }
 
 async function lighthouseRuns(url, port) {
@@ -133,6 +164,7 @@ async function lighthouseRuns(url, port) {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      fontKb: fontKbOf(lhr),
       ...lcpDetails(lhr),
     });
   }
@@ -149,14 +181,14 @@ const stack = await startStack({ shellDist });
 let chrome;
 try {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
-  const total = (scripts) => [...scripts.values()].reduce((a, b) => a + b, 0);
-  const home = await scriptsLoaded(browser, `${stack.siteUrl}/`);
+  const total = (files) => [...files.values()].reduce((a, b) => a + b, 0);
+  const { scripts: home, fonts: homeFonts } = await assetsLoaded(browser, `${stack.siteUrl}/`);
   const homeBytes = total(home);
-  const shell = await scriptsLoaded(browser, `${stack.siteUrl}${SHELL_ONLY}`);
+  const { scripts: shell, fonts: shellFonts } = await assetsLoaded(browser, `${stack.siteUrl}${SHELL_ONLY}`);
   if (LIST_FILES) for (const [file, bytes] of [...shell].sort((a, b) => b[1] - a[1])) console.log(`  shell ${SHELL_ONLY} ${kb(bytes)} KB ${file}`);
   const remotes = {};
   for (const [remote, route, shown] of REMOTE_ROUTES) {
-    const onRoute = await scriptsLoaded(browser, `${stack.siteUrl}${route}`, shown);
+    const { scripts: onRoute, fonts } = await assetsLoaded(browser, `${stack.siteUrl}${route}`, shown);
     const added = [...onRoute].filter(([file]) => !shell.has(file));
     const sum = (files) => kb(files.reduce((a, [, b]) => a + b, 0));
     // The remote's own files (its versioned folder) are its budget; another remote's widget on
@@ -172,6 +204,9 @@ try {
       files: own.length,
       otherRemotesGzipKb: sum(otherRemotes),
       shellOnDemandGzipKb: sum(shellOnDemand),
+      // Every font file the page loaded (the shell's typefaces), beside its JavaScript.
+      fontKb: kb(total(fonts)),
+      fontFiles: fonts.size,
       pass: sum(own) <= TARGETS.remoteJsKb,
     };
     if (LIST_FILES) for (const [file, bytes] of own.sort((a, b) => b[1] - a[1])) console.log(`  ${remote} ${route} ${kb(bytes)} KB ${file}`);
@@ -179,8 +214,8 @@ try {
   await browser.close();
   if (JS_ONLY) {
     // A remote team's quick check: the JavaScript figures only, bench/web.json untouched.
-    console.log(`shell JS ${kb(total(shell))} KB gz, home JS ${kb(homeBytes)} KB gz`);
-    for (const [name, r] of Object.entries(remotes)) console.log(`${name}: ${r.gzipKb} KB own (≤ ${TARGETS.remoteJsKb}), other remotes ${r.otherRemotesGzipKb} KB, shell on demand ${r.shellOnDemandGzipKb} KB`);
+    console.log(`shell JS ${kb(total(shell))} KB gz, fonts ${kb(total(shellFonts))} KB; home JS ${kb(homeBytes)} KB gz, fonts ${kb(total(homeFonts))} KB`);
+    for (const [name, r] of Object.entries(remotes)) console.log(`${name}: ${r.gzipKb} KB own (≤ ${TARGETS.remoteJsKb}), other remotes ${r.otherRemotesGzipKb} KB, shell on demand ${r.shellOnDemandGzipKb} KB; fonts ${r.fontKb} KB (${r.fontFiles} files)`);
     process.exitCode = 0;
   } else {
   chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
@@ -206,8 +241,8 @@ try {
     targets: TARGETS,
     javascript: {
       // The shell alone (layout, router, shared React) and the home page: the shell plus mf-booking's strip.
-      shell: { route: SHELL_ONLY, gzipKb: kb(total(shell)), files: shell.size, pass: kb(total(shell)) <= TARGETS.homeJsKb },
-      home: { gzipKb: kb(homeBytes), files: home.size, pass: kb(homeBytes) <= TARGETS.homeJsKb },
+      shell: { route: SHELL_ONLY, gzipKb: kb(total(shell)), files: shell.size, fontKb: kb(total(shellFonts)), fontFiles: shellFonts.size, pass: kb(total(shell)) <= TARGETS.homeJsKb },
+      home: { gzipKb: kb(homeBytes), files: home.size, fontKb: kb(total(homeFonts)), fontFiles: homeFonts.size, pass: kb(homeBytes) <= TARGETS.homeJsKb },
       remotes,
     },
     lighthouse: Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, name === 'static' ? page : measured(page)])),

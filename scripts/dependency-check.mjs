@@ -14,7 +14,7 @@ import { bin, isMainModule, root } from './run.mjs';
 
 const FAILING = ['dependencies', 'devDependencies', 'optionalPeerDependencies', 'unlisted', 'unresolved', 'binaries'];
 const REPORTED = ['files', 'exports', 'types', 'duplicates', 'enumMembers'];
-const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css)$/;
 /** Tests, their helpers (a package's `testing` entry too), benchmarks and dev-only command lines: code that is never shipped. */
 const DEV_ONLY = /(\.test\.|\.spec\.|(^|\/)(test|testing|test-support|__tests__|bench)\/|(^|\/)jest\.config|(^|\/)webpack(\.[a-z]+)?\.config)/;
 
@@ -58,12 +58,15 @@ const NAME = `['"](@riviere\\/[a-z0-9-]+)(?:\\/[^'"]*)?['"]`;
 /** Static imports and re-exports (at a line's start, so code inside a string is not counted; group 1 marks `type`), side-effect imports, then import(), require() and jest.mock() anywhere. */
 const STATIC = new RegExp(`^\\s*(?:import|export)(\\s+type)?\\b[^'";]*?\\bfrom\\s*${NAME}`, 'gm');
 const DYNAMIC = new RegExp(`(?:^\\s*import\\s*|\\bimport\\s*\\(\\s*|\\brequire\\s*\\(\\s*|\\bjest\\.mock\\s*\\(\\s*)${NAME}`, 'gm');
+/** A stylesheet's `@import '@riviere/…'` (the design tokens' CSS): a run-time import like any other. */
+const CSS_IMPORT = new RegExp(`^\\s*@import\\s+(?:url\\(\\s*)?${NAME}`, 'gm');
 
 /** The @riviere/* packages a file imports: name → whether for a value (not only its types). */
 export function workspaceImports(text) {
   const found = new Map();
   for (const [, type, name] of text.matchAll(STATIC)) found.set(name, found.get(name) || !type);
   for (const [, name] of text.matchAll(DYNAMIC)) found.set(name, true);
+  for (const [, name] of text.matchAll(CSS_IMPORT)) found.set(name, true);
   return found;
 }
 

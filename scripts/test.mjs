@@ -1,4 +1,4 @@
-// `npm test`: finds a browser for the journeys first (scripts/browser.mjs), then lint, dependency
+// `npm test`: finds a browser for the journeys first (scripts/browser.mjs), then lint (code, then stylesheets), dependency
 // hygiene, typecheck, every project's tests (unit and integration), the production build and the
 // browser journeys against it. Stops at the first failing step and exits non-zero; fails too when
 // no journey ran. Integration suites also run on PostgreSQL when TEST_DATABASE_URL is set
@@ -19,6 +19,8 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 const steps = [
   ['lint', process.execPath, [bin('eslint'), '.', '--max-warnings', '0']],
+  // Stylesheets: cascade layers in the site's order, element styles only in design-tokens' base, each part's class prefix.
+  ['stylesheet lint (stylelint)', process.execPath, [bin('stylelint'), '**/*.css', '--max-warnings', '0']],
   // Undeclared, unused and misplaced dependencies (knip.json); unused files and exports are reported only.
   ['dependency check (knip)', process.execPath, [path.join(root, 'scripts/dependency-check.mjs')]],
   ['typecheck', process.execPath, [bin('nx'), 'run-many', '-t', 'typecheck', '--outputStyle=stream']],

@@ -24,7 +24,7 @@ function stripProps(path: string, params?: Record<string, string>): ServerRender
 
 /** The value a select shows: its option marked selected. */
 const selectedIn = (html: string, id: string) => new RegExp(`<select id="${id}"[^>]*>[\\s\\S]*?<option[^>]*selected=""[^>]*>([^<]*)<`).exec(html)?.[1];
-const idOf = (html: string, label: string) => new RegExp(`<label for="([^"]+)">${label}</label>`).exec(html)?.[1] ?? '';
+const idOf = (html: string, label: string) => new RegExp(`<label class="bk-field__label" for="([^"]+)">${label}</label>`).exec(html)?.[1] ?? '';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -43,7 +43,7 @@ it('renders the home page strip: its restaurant field with every restaurant, not
   const { html, state, status } = await render(stripProps('/'));
   expect(status).toBe(200);
   expect(html).toContain('<section id="booking-area" class="bk-app bk-strip" aria-labelledby="bk-strip-title">');
-  expect(html).toMatch(/<label for="[^"]+">Restaurant<\/label><select id="[^"]+" data-booking-start="">/);
+  expect(html).toMatch(/<label class="bk-field__label" for="[^"]+">Restaurant<\/label><select id="[^"]+" data-booking-start="">/);
   expect(html).toContain('<option value="" selected="">Choose a restaurant</option>');
   for (const [town, name] of [['London', 'Greenwich'], ['London', 'O2'], ['Witney', 'Witney']]) expect(html).toMatch(new RegExp(`<optgroup label="${town}">(<option [^>]+>[^<]+</option>)*<option value="\\d+">${name}</option>`));
   // The journey it rendered is what the browser starts from: today in London and its default time
@@ -72,7 +72,7 @@ it('renders a restaurant page strip with that restaurant chosen and its fields a
   expect(selectedIn(html, idOf(html, 'Guests') || idOf(html, 'Adults'))).toBe('2');
   // The day's occasions are in the HTML and in the state, so the browser does not ask for them.
   expect(html).toContain('>Private Dining<!-- --> (10+ guests)</option>');
-  expect(html).toMatch(/<button type="submit" class="bk-button bk-button--primary">Check availability<\/button>/);
+  expect(html).toMatch(/<button type="submit" class="rv-button rv-button--primary">Check availability<\/button>/);
   expect(api.booking.getOccasions).toHaveBeenCalledWith(119, '2026-11-21');
   expect((state as StripState).booking).toMatchObject({ step: 'party', restaurantId: 119, occasionsStatus: 'ready', bookingHorizon: HORIZON });
 });

@@ -30,7 +30,7 @@ describe('/offer/{id} on the server', () => {
     const result = await render(serverProps(`/offer/${OFFER.slug}`));
     const text = textOf(result.html);
     expect(result.status).toBe(200);
-    expect(result.html).toContain(`<h1>${OFFER.title}</h1>`);
+    expect(result.html).toContain(`<h1 class="mk-title">${OFFER.title}</h1>`);
     expect(text).toContain(OFFER.description);
     expect(text).toContain(OFFER.validityText);
     expect(text).toContain(OFFER.termAndConditions);
@@ -62,7 +62,7 @@ describe('the sign-up and referral pages on the server', () => {
     const result = await render(serverProps('/sign-up'));
     const text = textOf(result.html);
     expect(result.status).toBe(200);
-    expect(result.html).toContain('<h1>Sign up for news and offers</h1>');
+    expect(result.html).toContain('<h1 class="mk-title">Sign up for news and offers</h1>');
     expect(result.html).toMatch(/<form[^>]*aria-label="Newsletter sign-up"/);
     expect(result.html).toMatch(/<option value="101">Bath<\/option>/);
     expect(result.html).toMatch(/<option value="118">Covent Garden<\/option>/);
@@ -78,7 +78,7 @@ describe('the sign-up and referral pages on the server', () => {
   it('renders /refer-a-friend with its form', async () => {
     const result = await render(serverProps('/refer-a-friend'));
     expect(result.status).toBe(200);
-    expect(result.html).toContain('<h1>Refer a friend</h1>');
+    expect(result.html).toContain('<h1 class="mk-title">Refer a friend</h1>');
     expect(result.html).toMatch(/<form[^>]*aria-label="Invite a friend"/);
     expect(result.head?.title).toBe('Refer a friend');
     expect(result.head?.description).toMatch(/^Know someone who would love a French brasserie\?/);
@@ -106,7 +106,7 @@ describe('/preferences/{id} on the server: a page for one person', () => {
   it('renders the preferences form with its choices, never indexed nor cached', async () => {
     const result = await render(serverProps(`/preferences/${GUID}`));
     expect(result.status).toBe(200);
-    expect(result.html).toContain('<h1>Your preferences</h1>');
+    expect(result.html).toContain('<h1 class="mk-title">Your preferences</h1>');
     expect(result.html).toMatch(/<form[^>]*aria-label="Your preferences"/);
     expect(result.html).toMatch(/<option value="118">Covent Garden<\/option>/);
     expect(result.html).toMatch(/<input[^>]*name="interests" value="Wine"/);

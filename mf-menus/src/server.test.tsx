@@ -37,7 +37,7 @@ describe('the menus list on the server', () => {
     expect(text).toContain(title);
     for (const dish of ['Soupe au pistou', 'Steak frites', 'Chicken goujons', 'Ice cream']) expect(text).toContain(dish);
     expect(text).toContain('£6.50');
-    expect(result.html).toContain('<abbr title="Vegan"');
+    expect(result.html).toContain('<abbr class="mm-badge__abbr" title="Vegan"');
     expect(result.html).toContain(`href="${kidsHref}"`);
     expect(result.html).not.toContain('application/ld+json');
     expect(result.head).toEqual({

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { PaintFirstPlugin } = require('./paint-first-plugin.cjs');
 const { PreloadAsyncChunksPlugin } = require('./preload-async-chunks-plugin.cjs');
+const { PreloadFontsPlugin } = require('./preload-fonts-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -27,7 +28,10 @@ function aliases(production) {
     // The shell's hold on a remote's server HTML until it hydrates (imported on its own path).
     '@riviere/mf-contract/pre-hydration': path.join(root, 'packages/mf-contract/src/pre-hydration.ts'),
     '@riviere/mf-contract': path.join(root, 'packages/mf-contract/src/index.ts'),
+    '@riviere/design-tokens/layers.css': path.join(root, 'packages/design-tokens/src/layers.css'),
     '@riviere/design-tokens/tokens.css': path.join(root, 'packages/design-tokens/src/tokens.css'),
+    '@riviere/design-tokens/fonts.css': path.join(root, 'packages/design-tokens/src/fonts.css'),
+    '@riviere/design-tokens/base.css': path.join(root, 'packages/design-tokens/src/base.css'),
     '@riviere/design-tokens': path.join(root, 'packages/design-tokens/src/index.ts'),
     '@riviere/recaptcha': path.join(root, 'packages/recaptcha/src/index.ts'),
     '@riviere/restaurant-rules': path.join(root, 'packages/restaurant-rules/src/index.ts'),
@@ -56,8 +60,9 @@ function aliases(production) {
  * @param {boolean} [options.host]       the shell: serves index.html, publicPath '/'
  * @param {number} [options.port]        dev server port (a remote's standalone page)
  * @param {string[]} [options.runtimePlugins]
+ * @param {RegExp[]} [options.preloadFonts]  the shell: font files its pages preload (by emitted name)
  */
-function createConfig({ dir, name, exposes, host = false, port, runtimePlugins = [] }) {
+function createConfig({ dir, name, exposes, host = false, port, runtimePlugins = [], preloadFonts = [] }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = require(path.join(dir, 'package.json'));
@@ -67,7 +72,7 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
     const server = !host && !env?.WEBPACK_SERVE && fs.existsSync(path.join(dir, SERVER_ENTRY));
     // `--env outputPath=<dir>` (the release CLI's build): both builds there instead of dist/.
     const outputPath = env?.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
-    const browser = browserConfig({ dir, name, exposes, host, port, runtimePlugins, production, version, server, outputPath });
+    const browser = browserConfig({ dir, name, exposes, host, port, runtimePlugins, preloadFonts, production, version, server, outputPath });
     return server ? [browser, serverConfig({ dir, production, version, outputPath })] : browser;
   };
 }
@@ -75,7 +80,7 @@ function createConfig({ dir, name, exposes, host = false, port, runtimePlugins =
 /** Where a remote's server entry is (ARCHITECTURE: server rendering of remotes). */
 const SERVER_ENTRY = 'src/server.tsx';
 
-function browserConfig({ dir, name, exposes, host, port, runtimePlugins, production, version, server, outputPath }) {
+function browserConfig({ dir, name, exposes, host, port, runtimePlugins, preloadFonts, production, version, server, outputPath }) {
   return {
     name: 'browser',
     context: dir,
@@ -150,6 +155,7 @@ function browserConfig({ dir, name, exposes, host, port, runtimePlugins, product
         templateParameters: { version },
       }),
       ...(host ? [new PreloadAsyncChunksPlugin(), new PaintFirstPlugin()] : []),
+      ...(preloadFonts.length > 0 ? [new PreloadFontsPlugin(preloadFonts)] : []),
       new CopyPublicPlugin(path.join(dir, 'public')),
     ],
     performance: { hints: false },

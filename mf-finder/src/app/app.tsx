@@ -30,7 +30,7 @@ export function App({ props, api, origin }: Props) {
       <ApiContext.Provider value={api}>
         <SiteOriginContext.Provider value={origin ?? null}>
           <Router location={location} navigator={navigator}>
-            <div className="fd-app">
+            <div className="fd-app rv-page">
               <AppRoutes />
             </div>
           </Router>

@@ -30,7 +30,7 @@ export function App({ props, api, origin }: Props) {
       <ApiContext.Provider value={api}>
         <SiteOriginContext.Provider value={origin ?? null}>
           <Router location={location} navigator={navigator}>
-            <div className="mm-app">
+            <div className="mm-app rv-page">
               <AppRoutes />
             </div>
           </Router>

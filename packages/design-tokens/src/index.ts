@@ -27,10 +27,14 @@ export const space = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px',
 
 export const radius = { none: '0', sm: '2px', pill: '999px' } as const;
 
+/**
+ * The type: Playfair Display (headings) and Source Sans 3 (body text and the interface), served by
+ * the site (fonts.css), each followed by its metric-matched fallback and the system's own.
+ */
 export const font = {
-  body: "Georgia, 'Times New Roman', serif",
-  heading: "'Palatino Linotype', Palatino, Georgia, serif",
-  ui: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  display: "'Playfair Display', 'Playfair Display fallback', Georgia, 'Times New Roman', serif",
+  body: "'Source Sans 3', 'Source Sans 3 fallback', Arial, sans-serif",
+  ui: "'Source Sans 3', 'Source Sans 3 fallback', Arial, sans-serif",
   size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
 } as const;
 
@@ -45,8 +49,8 @@ export function cssVariables(): [string, string][] {
     ...Object.entries(colors).map(([k, v]): [string, string] => [`--color-${kebab(k)}`, v]),
     ...Object.entries(space).map(([k, v]): [string, string] => [`--space-${k}`, v]),
     ...Object.entries(radius).map(([k, v]): [string, string] => [`--radius-${k}`, v]),
+    ['--font-display', font.display],
     ['--font-body', font.body],
-    ['--font-heading', font.heading],
     ['--font-ui', font.ui],
     ...Object.entries(font.size).map(([k, v]): [string, string] => [`--font-size-${k}`, v]),
   ];

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Subject } from 'rxjs';
 import type { EventBus, MountedRemote, MountFn, MountProps, ShellEvent, SiteConfig } from '@riviere/mf-contract';
+import '@riviere/design-tokens/layers.css';
+import '@riviere/design-tokens/fonts.css';
 import '@riviere/design-tokens/tokens.css';
+import '@riviere/design-tokens/base.css';
 import './standalone.css';
 
 export interface StandaloneOptions {
@@ -59,21 +62,21 @@ function MockShell({ remote, mount, links, widgetFor = () => 'app', config = DEF
 
   return (
     <>
-      <header className="standalone-header">
-        <p className="standalone-header__title">{remote} standalone page</p>
-        <nav aria-label="Sample pages">
+      <header className="rk-standalone-header">
+        <p className="rk-standalone-header__title">{remote} standalone page</p>
+        <nav className="rk-standalone-header__nav" aria-label="Sample pages">
           {links.map(([to, label]) => (
-            <Link key={to} to={to}>
+            <Link key={to} to={to} className="rk-standalone-header__link">
               {label}
             </Link>
           ))}
         </nav>
       </header>
-      <main className="standalone-main">
-        {widget !== 'app' && <h1 className="standalone-tile-heading">Widget “{widget}”</h1>}
+      <main className="rk-standalone-main">
+        {widget !== 'app' && <h1 className="rk-standalone-tile-heading">Widget “{widget}”</h1>}
         <div ref={host} />
       </main>
-      <footer className="standalone-footer">
+      <footer className="rk-standalone-footer">
         <p>Bus events (latest first), API at {config.apiBase}:</p>
         <ol>
           {log.map((line, index) => (

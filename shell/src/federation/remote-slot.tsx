@@ -93,7 +93,7 @@ export function RemoteSlot({ remote, widget = 'app', params, label, variant = 'p
               ? 'This part of the site is not open yet. Everything else works as usual.'
               : 'Sorry, this part of the site could not be loaded. The rest of the site still works.'}
           </p>
-          <button type="button" className="button button--primary" onClick={retry}>
+          <button type="button" className="rv-button rv-button--primary" onClick={retry}>
             Try again
           </button>
         </div>

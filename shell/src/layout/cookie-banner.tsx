@@ -65,25 +65,25 @@ export function CookieBanner({ open, onDecide }: Props) {
         </p>
         {managing && (
           <fieldset className="cookie-banner__choices">
-            <legend>Choose which cookies we may use</legend>
+            <legend className="cookie-banner__legend">Choose which cookies we may use</legend>
             <label className="cookie-banner__choice">
-              <input type="checkbox" checked disabled /> Necessary (always on: the site cannot work without them)
+              <input className="cookie-banner__box" type="checkbox" checked disabled /> Necessary (always on: the site cannot work without them)
             </label>
             <label className="cookie-banner__choice">
-              <input type="checkbox" checked={choice.analytics} onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })} /> Analytics (how the site is used)
+              <input className="cookie-banner__box" type="checkbox" checked={choice.analytics} onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })} /> Analytics (how the site is used)
             </label>
             <label className="cookie-banner__choice">
-              <input type="checkbox" checked={choice.marketing} onChange={(e) => setChoice({ ...choice, marketing: e.target.checked })} /> Marketing (offers that suit you)
+              <input className="cookie-banner__box" type="checkbox" checked={choice.marketing} onChange={(e) => setChoice({ ...choice, marketing: e.target.checked })} /> Marketing (offers that suit you)
             </label>
           </fieldset>
         )}
         <div className="cookie-banner__actions">
-          <button type="button" className="button button--primary" onClick={() => save(decide('accepted'))}>Accept</button>
-          <button type="button" className="button button--secondary" onClick={() => save(decide('rejected'))}>Reject</button>
+          <button type="button" className="rv-button rv-button--primary" onClick={() => save(decide('accepted'))}>Accept</button>
+          <button type="button" className="rv-button rv-button--secondary" onClick={() => save(decide('rejected'))}>Reject</button>
           {managing ? (
-            <button type="button" className="button button--secondary" onClick={() => save(decide('custom', choice))}>Save choices</button>
+            <button type="button" className="rv-button rv-button--secondary" onClick={() => save(decide('custom', choice))}>Save choices</button>
           ) : (
-            <button type="button" className="button button--secondary" aria-expanded={false} onClick={() => setManaging(true)}>Manage</button>
+            <button type="button" className="rv-button rv-button--secondary" aria-expanded={false} onClick={() => setManaging(true)}>Manage</button>
           )}
         </div>
       </div>

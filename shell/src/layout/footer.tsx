@@ -19,7 +19,7 @@ export function Footer({ settings, siteName, year = new Date().getFullYear() }: 
               <li key={item.linkUrl}>
                 <a className="footer__link" href={item.linkUrl} target="_blank" rel="noopener noreferrer">
                   {item.linkText}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="rv-visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}

@@ -52,7 +52,7 @@ export function GlobalPopup({ popup }: { popup?: Popup }) {
       <p className="shell-dialog__message">{popup.body}</p>
       {popup.linkUrl && popup.linkText && (
         <p>
-          <MessageLink className="button button--primary" url={popup.linkUrl} text={popup.linkText} />
+          <MessageLink className="rv-button rv-button--primary" url={popup.linkUrl} text={popup.linkText} />
         </p>
       )}
     </ShellDialog>

@@ -47,7 +47,7 @@ function BookNowButton({ text }: { text: string }) {
 
   return (
     <>
-      <Link to={action.href} className="button button--primary header__book" onClick={onClick} data-book-now={action.kind}>{text}</Link>
+      <Link to={action.href} className="rv-button rv-button--primary header__book" onClick={onClick} data-book-now={action.kind}>{text}</Link>
       {unbookable && (
         <ShellDialog label="Book a Table" onClose={() => setUnbookable(false)}>
           <p className="shell-dialog__message">{UNBOOKABLE_MESSAGE}</p>
@@ -101,7 +101,7 @@ function NavItem({ item, onFollow }: { item: LinkItem; onFollow: () => void }) {
     return (
       <a className="nav__link" href={item.linkUrl} target={item.openInNewTab ? '_blank' : undefined} rel="noopener noreferrer" onClick={onFollow}>
         {item.linkText}
-        {item.openInNewTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+        {item.openInNewTab && <span className="rv-visually-hidden"> (opens in a new tab)</span>}
       </a>
     );
   }

@@ -38,7 +38,7 @@ export function ContentPage({ pageId: id }: { pageId: string }) {
   if (state === null) {
     return (
       <div className="content-page content-page--loading" aria-busy="true">
-        <p role="status" className="visually-hidden">Loading…</p>
+        <p role="status" className="rv-visually-hidden">Loading…</p>
         <div className="content-page__placeholder" />
       </div>
     );

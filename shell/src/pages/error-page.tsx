@@ -15,10 +15,10 @@ export function ErrorPage({ status = 500, message = 'Sorry, something went wrong
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__status" aria-hidden="true">{status}</p>
       <h1 id="error-title" className="error-page__title">
-        <span className="visually-hidden">Error {status}: </span>
+        <span className="rv-visually-hidden">Error {status}: </span>
         {message}
       </h1>
-      <Link className="button button--primary" to="/">
+      <Link className="rv-button rv-button--primary" to="/">
         Return to homepage
       </Link>
     </section>

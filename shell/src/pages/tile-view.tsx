@@ -31,9 +31,9 @@ function TileLink({ url, text }: { url: string; text: string }) {
     if (opensBookingHere(url, pathname)) goToBookingArea(event);
   };
   return isInternal(url) ? (
-    <Link className="button button--primary tile__link" to={url} onClick={onClick}>{text}</Link>
+    <Link className="rv-button rv-button--primary tile__link" to={url} onClick={onClick}>{text}</Link>
   ) : (
-    <a className="button button--primary tile__link" href={url} rel="noopener noreferrer">{text}</a>
+    <a className="rv-button rv-button--primary tile__link" href={url} rel="noopener noreferrer">{text}</a>
   );
 }
 

@@ -54,7 +54,7 @@ export function DropInForm({ clientToken, busy, onNonce, submitLabel = 'Confirm 
       <div ref={container} />
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <div className="bk-actions">
-        <button type="button" className="bk-button bk-button--primary" disabled={state !== 'ready' || busy} onClick={() => void submit()}>
+        <button type="button" className="rv-button rv-button--primary" disabled={state !== 'ready' || busy} onClick={() => void submit()}>
           {submitLabel}
         </button>
       </div>

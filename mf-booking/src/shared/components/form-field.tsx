@@ -15,7 +15,7 @@ export function FormField({ label, error, wide, children }: Props) {
   const id = useId();
   return (
     <div className={`bk-field${wide ? ' bk-field--wide' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label className="bk-field__label" htmlFor={id}>{label}</label>
       {children(id, error ? `${id}-error` : undefined)}
       {error && (
         <p className="bk-field__error" id={`${id}-error`}>

@@ -23,20 +23,20 @@ export function TestCardForm({ busy, onNonce, submitLabel = 'Confirm card and bo
       }}
     >
       <p className="bk-testcard__badge">Test mode</p>
-      <p>
+      <p className="bk-testcard__text">
         Card payments are in test mode: choose a test card. No real card is taken and nothing is charged.
       </p>
       <fieldset>
-        <legend>Test card</legend>
+        <legend className="bk-legend">Test card</legend>
         {TEST_CARDS.map((card) => (
           <label key={card.nonce} className="bk-check">
-            <input type="radio" name="test-card" value={card.nonce} checked={nonce === card.nonce} onChange={() => setNonce(card.nonce)} />
+            <input className="bk-check__box" type="radio" name="test-card" value={card.nonce} checked={nonce === card.nonce} onChange={() => setNonce(card.nonce)} />
             <span>{card.label}</span>
           </label>
         ))}
       </fieldset>
       <div className="bk-actions">
-        <button type="submit" className="bk-button bk-button--primary" disabled={busy}>
+        <button type="submit" className="rv-button rv-button--primary" disabled={busy}>
           {submitLabel}
         </button>
       </div>

@@ -48,7 +48,7 @@ export function BirthdayFields<T extends FieldValues>({ id, legend, name, regist
       </label>
       <select
         id={`${id}-${part}`}
-        className="mk-input mk-select"
+        className="mk-select"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...register(path(part), { onChange: () => setCleared('') })}

@@ -54,7 +54,6 @@ export function TextField({ id, label, registration, error, hint, required, type
       <Label id={id} label={label} required={required} />
       <input
         id={id}
-        className="mk-input"
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
@@ -74,7 +73,7 @@ export function TextArea({ id, label, registration, error, hint, required, rows 
       <Label id={id} label={label} required={required} />
       <textarea
         id={id}
-        className="mk-input mk-input--area"
+        className="mk-textarea"
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
@@ -100,7 +99,7 @@ export function SelectField({ id, label, registration, error, hint, required, op
       <Label id={id} label={label} required={required} />
       <select
         id={id}
-        className="mk-input mk-select"
+        className="mk-select"
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, hint, error)}

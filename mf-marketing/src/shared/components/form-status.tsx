@@ -31,7 +31,7 @@ export function SubmitButton({ busy, disabled, children, busyText, secondary, de
   return (
     <button
       type="submit"
-      className={secondary ? 'mk-button' : 'mk-button mk-button--primary'}
+      className={secondary ? 'rv-button' : 'rv-button rv-button--primary'}
       disabled={busy || disabled}
       aria-disabled={busy || disabled || undefined}
       aria-describedby={describedBy}

@@ -90,7 +90,7 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
   return (
     <FocusRequest.Provider value={focusRequest}>
     <div className="bk-journey">
-      <p className="bk-visually-hidden" role="status" aria-live="polite">
+      <p className="rv-visually-hidden" role="status" aria-live="polite">
         {announcement(s)}
       </p>
       <Suspense fallback={<Spinner label="Loading…" />}>

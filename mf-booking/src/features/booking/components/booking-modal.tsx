@@ -78,7 +78,7 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
           <h2 className="bk-modal__title" id="bk-modal-title" tabIndex={-1}>
             Book a Table
           </h2>
-          <button type="button" className="bk-button bk-modal__close" onClick={close}>
+          <button type="button" className="rv-button bk-modal__close" onClick={close}>
             Close
           </button>
         </div>

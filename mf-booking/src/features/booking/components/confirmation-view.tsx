@@ -53,45 +53,45 @@ export function ConfirmationView({ confirmation, restaurant, onAgain }: { confir
           : 'We have e-mailed your confirmation, with a calendar file.'}
       </p>
       <dl className="bk-confirmation__list">
-        <dt>Reference</dt>
-        <dd data-testid="booking-reference">{confirmation.reference}</dd>
-        <dt>Restaurant</dt>
-        <dd>{confirmation.storeName}</dd>
-        <dt>Date</dt>
-        <dd>{longDate(confirmation.date)}</dd>
-        <dt>Time</dt>
-        <dd>{confirmation.time}</dd>
-        <dt>Guests</dt>
-        <dd>{guestsLabel(covers)}</dd>
+        <dt className="bk-confirmation__term">Reference</dt>
+        <dd className="bk-confirmation__value" data-testid="booking-reference">{confirmation.reference}</dd>
+        <dt className="bk-confirmation__term">Restaurant</dt>
+        <dd className="bk-confirmation__value">{confirmation.storeName}</dd>
+        <dt className="bk-confirmation__term">Date</dt>
+        <dd className="bk-confirmation__value">{longDate(confirmation.date)}</dd>
+        <dt className="bk-confirmation__term">Time</dt>
+        <dd className="bk-confirmation__value">{confirmation.time}</dd>
+        <dt className="bk-confirmation__term">Guests</dt>
+        <dd className="bk-confirmation__value">{guestsLabel(covers)}</dd>
         {confirmation.menuName && (
           <>
-            <dt>Menu</dt>
-            <dd>{confirmation.menuName}</dd>
+            <dt className="bk-confirmation__term">Menu</dt>
+            <dd className="bk-confirmation__value">{confirmation.menuName}</dd>
           </>
         )}
       </dl>
       <div className="bk-confirmation__links">
         {restaurant && (
-          <a className="bk-button" href={directionsUrl(restaurant)} target="_blank" rel="noopener noreferrer">
-            Get Directions<span className="bk-visually-hidden"> (opens in a new tab)</span>
+          <a className="rv-button" href={directionsUrl(restaurant)} target="_blank" rel="noopener noreferrer">
+            Get Directions<span className="rv-visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
         {links && (
           <>
-            <a className="bk-button" href={links.outlook} target="_blank" rel="noopener noreferrer">
-              Add to Outlook<span className="bk-visually-hidden"> calendar (opens in a new tab)</span>
+            <a className="rv-button" href={links.outlook} target="_blank" rel="noopener noreferrer">
+              Add to Outlook<span className="rv-visually-hidden"> calendar (opens in a new tab)</span>
             </a>
-            <a className="bk-button" href={links.google} target="_blank" rel="noopener noreferrer">
-              Add to Google Calendar<span className="bk-visually-hidden"> (opens in a new tab)</span>
+            <a className="rv-button" href={links.google} target="_blank" rel="noopener noreferrer">
+              Add to Google Calendar<span className="rv-visually-hidden"> (opens in a new tab)</span>
             </a>
-            <a className="bk-button" href={links.apple} download={`booking-${confirmation.reference}.ics`}>
+            <a className="rv-button" href={links.apple} download={`booking-${confirmation.reference}.ics`}>
               Add to Apple Calendar (.ics)
             </a>
           </>
         )}
       </div>
       <div className="bk-actions">
-        <button type="button" className="bk-button bk-button--link" onClick={onAgain}>
+        <button type="button" className="rv-button rv-button--link" onClick={onAgain}>
           Make another booking
         </button>
       </div>

@@ -96,7 +96,7 @@ export function DateField({ value, minDate, horizon, restaurant = null, onChange
 
   return (
     <div className="bk-field bk-date">
-      <label htmlFor={id}>Date</label>
+      <label className="bk-field__label" htmlFor={id}>Date</label>
       <div className="bk-date__row">
         <input
           ref={input}
@@ -119,7 +119,7 @@ export function DateField({ value, minDate, horizon, restaurant = null, onChange
         <button
           ref={toggle}
           type="button"
-          className="bk-button bk-date__toggle"
+          className="rv-button bk-date__toggle"
           aria-expanded={open}
           aria-controls={`${id}-calendar`}
           onClick={() => setOpen((o) => !o)}
@@ -130,7 +130,7 @@ export function DateField({ value, minDate, horizon, restaurant = null, onChange
             <rect x="3" y="5" width="18" height="16" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M3 10h18M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <span className="bk-visually-hidden">Choose date from a calendar</span>
+          <span className="rv-visually-hidden">Choose date from a calendar</span>
         </button>
       </div>
       {shown ? (

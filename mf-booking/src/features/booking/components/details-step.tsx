@@ -42,33 +42,33 @@ export function DetailsStep() {
       <TextArea label="Special request (optional)" field={register('specialRequest')} error={errors.specialRequest} />
       <div className="bk-checks">
         <label className="bk-check">
-          <input type="checkbox" {...register('shouldReceivePromotions')} />
+          <input className="bk-check__box" type="checkbox" {...register('shouldReceivePromotions')} />
           <span>Send me news and offers by e-mail</span>
         </label>
         <label className="bk-check">
-          <input type="checkbox" {...register('shouldReceiveSms')} />
+          <input className="bk-check__box" type="checkbox" {...register('shouldReceiveSms')} />
           <span>Send me offers by text message</span>
         </label>
       </div>
       <p className="bk-small">
         By booking you agree to our{' '}
         <a href="/terms-and-conditions" target="_blank" rel="noopener">
-          terms and conditions<span className="bk-visually-hidden"> (opens in a new tab)</span>
+          terms and conditions<span className="rv-visually-hidden"> (opens in a new tab)</span>
         </a>{' '}
         and{' '}
         <a href="/privacy-policy" target="_blank" rel="noopener">
-          privacy policy<span className="bk-visually-hidden"> (opens in a new tab)</span>
+          privacy policy<span className="rv-visually-hidden"> (opens in a new tab)</span>
         </a>
         . See the{' '}
         <a href={restaurantMenuPath(restaurant)} target="_blank" rel="noopener">
-          menu<span className="bk-visually-hidden"> (opens in a new tab)</span>
+          menu<span className="rv-visually-hidden"> (opens in a new tab)</span>
         </a>
         .
       </p>
       {serverError && <ErrorMessage>{serverError}</ErrorMessage>}
       {submitting && <Spinner label={s.isEnquiry ? 'Sending your enquiry…' : 'Booking your table…'} />}
       <div className="bk-actions">
-        <button type="submit" className="bk-button bk-button--primary" disabled={submitting || blocked}>
+        <button type="submit" className="rv-button rv-button--primary" disabled={submitting || blocked}>
           {submitLabel(s.isEnquiry, s.creditCardRequired)}
         </button>
       </div>

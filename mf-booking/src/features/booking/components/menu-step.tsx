@@ -15,7 +15,7 @@ export function MenuStep() {
       <div className="bk-slots">
         {s.slotsError ? <ErrorMessage>That time has just gone. Please edit the time and choose another.</ErrorMessage> : null}
         {s.bookingError && <ErrorMessage>{s.bookingError}</ErrorMessage>}
-        <button type="button" className="bk-button" onClick={() => dispatch(bookingActions.editStep('slot'))}>
+        <button type="button" className="rv-button" onClick={() => dispatch(bookingActions.editStep('slot'))}>
           Choose another time
         </button>
       </div>
@@ -32,10 +32,10 @@ export function MenuStep() {
       }}
     >
       <fieldset className="bk-menus__list">
-        <legend>Menu</legend>
+        <legend className="bk-legend">Menu</legend>
         {s.restaurantMenus.map((menu) => (
           <label key={menu.id} className="bk-choice">
-            <input type="radio" name="menu" value={menu.id} checked={s.selectedMenu === menu.id} onChange={() => dispatch(bookingActions.menuSelected(menu.id))} />
+            <input className="bk-check__box" type="radio" name="menu" value={menu.id} checked={s.selectedMenu === menu.id} onChange={() => dispatch(bookingActions.menuSelected(menu.id))} />
             <span className="bk-choice__name">
               {menu.name}
               <span className="bk-choice__text">{menu.description}</span>
@@ -45,7 +45,7 @@ export function MenuStep() {
       </fieldset>
       {s.restaurantAreas.length > 1 && (
         <div className="bk-field">
-          <label htmlFor={areaId}>Seating area</label>
+          <label className="bk-field__label" htmlFor={areaId}>Seating area</label>
           <select id={areaId} value={s.selectedArea ?? ''} onChange={(e) => dispatch(bookingActions.areaSelected(e.target.value || null))}>
             <option value="">No preference</option>
             {s.restaurantAreas.map((area) => (
@@ -61,7 +61,7 @@ export function MenuStep() {
       )}
       {loading && <Spinner label="Checking what this booking needs…" />}
       <div className="bk-actions">
-        <button type="submit" className="bk-button bk-button--primary" disabled={!s.selectedMenu || loading}>
+        <button type="submit" className="rv-button rv-button--primary" disabled={!s.selectedMenu || loading}>
           Continue
         </button>
       </div>

@@ -78,23 +78,23 @@ export function MonthPicker({ id, value, minDate, maxDate, closed = null, onPick
   return (
     <div className="bk-calendar" id={id} ref={dialog} role="dialog" aria-modal="true" aria-label="Choose a date">
       <div className="bk-calendar__head">
-        <button type="button" className="bk-button bk-calendar__nav" onClick={() => shiftMonth(-1)} onKeyDown={onKeyDown} disabled={monthOf(focused) <= monthOf(minDate)}>
+        <button type="button" className="rv-button bk-calendar__nav" onClick={() => shiftMonth(-1)} onKeyDown={onKeyDown} disabled={monthOf(focused) <= monthOf(minDate)}>
           <span aria-hidden="true">‹</span>
-          <span className="bk-visually-hidden">Previous month</span>
+          <span className="rv-visually-hidden">Previous month</span>
         </button>
         <p className="bk-calendar__month" id={`${id}-month`} aria-live="polite">
           {monthLabel(year, month)}
         </p>
-        <button type="button" className="bk-button bk-calendar__nav" onClick={() => shiftMonth(1)} onKeyDown={onKeyDown} disabled={maxDate !== null && monthOf(focused) >= monthOf(maxDate)}>
+        <button type="button" className="rv-button bk-calendar__nav" onClick={() => shiftMonth(1)} onKeyDown={onKeyDown} disabled={maxDate !== null && monthOf(focused) >= monthOf(maxDate)}>
           <span aria-hidden="true">›</span>
-          <span className="bk-visually-hidden">Next month</span>
+          <span className="rv-visually-hidden">Next month</span>
         </button>
       </div>
       <table className="bk-calendar__grid" ref={grid} aria-labelledby={`${id}-month`}>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, full]) => (
-              <th key={short} scope="col" abbr={full}>
+              <th key={short} scope="col" abbr={full} className="bk-calendar__weekday">
                 {short}
               </th>
             ))}
@@ -104,7 +104,7 @@ export function MonthPicker({ id, value, minDate, maxDate, closed = null, onPick
           {weeks.map((week, w) => (
             <tr key={w}>
               {week.map((cell, d) => (
-                <td key={d}>
+                <td key={d} className="bk-calendar__cell">
                   {cell.date && (
                     <button
                       type="button"

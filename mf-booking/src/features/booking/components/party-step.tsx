@@ -44,7 +44,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         isStart={isStart}
       />
       <div className="bk-field">
-        <label htmlFor={ids.time}>Time</label>
+        <label className="bk-field__label" htmlFor={ids.time}>Time</label>
         <select id={ids.time} value={s.selectedBookingTime} onChange={(e) => dispatch(bookingActions.timeChanged(e.target.value))}>
           {BOOKING_TIMES.map((t) => (
             <option key={t}>{t}</option>
@@ -52,7 +52,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         </select>
       </div>
       <div className="bk-field">
-        <label htmlFor={ids.adults}>{SHOW_CHILD_COVERS ? 'Adults' : 'Guests'}</label>
+        <label className="bk-field__label" htmlFor={ids.adults}>{SHOW_CHILD_COVERS ? 'Adults' : 'Guests'}</label>
         <select
           id={ids.adults}
           value={s.adultCovers}
@@ -67,7 +67,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
       </div>
       {SHOW_CHILD_COVERS && (
         <div className="bk-field">
-          <label htmlFor={ids.children}>Children</label>
+          <label className="bk-field__label" htmlFor={ids.children}>Children</label>
           <select
             id={ids.children}
             value={s.childCovers}
@@ -82,7 +82,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         </div>
       )}
       <div className="bk-field">
-        <label htmlFor={ids.occasion}>Occasion</label>
+        <label className="bk-field__label" htmlFor={ids.occasion}>Occasion</label>
         <select
           id={ids.occasion}
           value={s.occasionId ?? ''}
@@ -99,7 +99,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         </select>
       </div>
       <div className="bk-actions bk-actions--field">
-        <button type="submit" className="bk-button bk-button--primary" disabled={checking || restaurantId === null}>
+        <button type="submit" className="rv-button rv-button--primary" disabled={checking || restaurantId === null}>
           {checking ? 'Checking…' : 'Check availability'}
         </button>
       </div>

@@ -22,7 +22,7 @@ export function RestaurantStep({ isStart }: { isStart: boolean }) {
   return (
     <div className="bk-fields">
       <div className="bk-field bk-field--wide">
-        <label htmlFor={id}>Restaurant</label>
+        <label className="bk-field__label" htmlFor={id}>Restaurant</label>
         <select
           id={id}
           value={restaurantId ?? ''}
@@ -60,7 +60,7 @@ function RestaurantOutcome({ restaurant, onContinue }: { restaurant: BookableRes
   if (mode === 'online') {
     return (
       <div className="bk-actions">
-        <button type="button" className="bk-button bk-button--primary" onClick={onContinue}>
+        <button type="button" className="rv-button rv-button--primary" onClick={onContinue}>
           Continue
         </button>
       </div>
@@ -70,8 +70,8 @@ function RestaurantOutcome({ restaurant, onContinue }: { restaurant: BookableRes
     return (
       <div className="bk-notice" role="status">
         <p>{EXTERNAL_PROVIDER_TEXT}</p>
-        <a className="bk-button bk-button--primary" href={restaurant.bookingProviderUrl!} target="_blank" rel="noopener noreferrer">
-          Continue to booking<span className="bk-visually-hidden"> (opens in a new tab)</span>
+        <a className="rv-button rv-button--primary" href={restaurant.bookingProviderUrl!} target="_blank" rel="noopener noreferrer">
+          Continue to booking<span className="rv-visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>
     );

@@ -72,7 +72,7 @@ export function SlotStep() {
       <div className="bk-actions">
         <button
           type="button"
-          className="bk-button bk-button--primary"
+          className="rv-button rv-button--primary"
           disabled={!s.pendingSlot || s.slotsError}
           onClick={() => s.pendingSlot && dispatch(selectSlot(s.pendingSlot))}
         >

@@ -45,11 +45,11 @@ export function StepSection({ step, number, title, state, summary, onEdit, editI
         </span>
         <h3 ref={heading} className="bk-step__title" id={headingId} tabIndex={-1} data-step-heading={step}>
           {title}
-          {state === 'done' && <span className="bk-visually-hidden"> (done)</span>}
+          {state === 'done' && <span className="rv-visually-hidden"> (done)</span>}
         </h3>
         {state === 'done' && onEdit && (
-          <button type="button" className="bk-button bk-button--link bk-step__edit" onClick={onEdit} {...(editIsStart ? { 'data-booking-start': '' } : {})}>
-            Edit<span className="bk-visually-hidden"> {title.toLowerCase()}</span>
+          <button type="button" className="rv-button rv-button--link bk-step__edit" onClick={onEdit} {...(editIsStart ? { 'data-booking-start': '' } : {})}>
+            Edit<span className="rv-visually-hidden"> {title.toLowerCase()}</span>
           </button>
         )}
       </div>

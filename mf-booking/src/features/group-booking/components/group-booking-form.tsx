@@ -53,7 +53,7 @@ export function GroupBookingFormView({ navigate, now }: { navigate: MountProps['
 
   return (
     <form className="bk-app bk-group" noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
-      <h2 className="bk-visually-hidden" id={`${formId}-title`}>
+      <h2 className="rv-visually-hidden" id={`${formId}-title`}>
         Group booking enquiry form
       </h2>
       <p className="bk-small">For {GROUP_MIN_COVERS} or more guests. Fields marked * are required.</p>
@@ -124,11 +124,11 @@ export function GroupBookingFormView({ navigate, now }: { navigate: MountProps['
       </div>
       <div className="bk-checks">
         <label className="bk-check">
-          <input type="checkbox" {...register('shouldReceivePromotions')} />
+          <input className="bk-check__box" type="checkbox" {...register('shouldReceivePromotions')} />
           <span>Send me news and offers by e-mail</span>
         </label>
         <label className="bk-check">
-          <input type="checkbox" {...register('shouldReceiveSms')} />
+          <input className="bk-check__box" type="checkbox" {...register('shouldReceiveSms')} />
           <span>Send me offers by text message</span>
         </label>
       </div>
@@ -140,7 +140,7 @@ export function GroupBookingFormView({ navigate, now }: { navigate: MountProps['
         </div>
       )}
       <div className="bk-actions">
-        <button type="submit" className="bk-button bk-button--primary" disabled={isSubmitting}>
+        <button type="submit" className="rv-button rv-button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send enquiry'}
         </button>
       </div>

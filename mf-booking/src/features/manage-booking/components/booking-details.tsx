@@ -35,11 +35,11 @@ export function BookingDetails({ booking, onLink }: { booking: ManagedBooking; o
     ...(booking.specialRequest ? ([['Special request', booking.specialRequest]] as [string, string][]) : []),
   ];
   return (
-    <dl className="mb-details">
+    <dl className="bk-details">
       {rows.map(([term, value]) => (
-        <div key={term} className="mb-details__row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
+        <div key={term} className="bk-details__row">
+          <dt className="bk-details__term">{term}</dt>
+          <dd className="bk-details__value">{value}</dd>
         </div>
       ))}
     </dl>

@@ -33,18 +33,18 @@ export function CancelConfirm({ token, booking, onKeep, onCancelled }: Props) {
   }
 
   return (
-    <section className="mb-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
+    <section className="bk-panel" aria-labelledby={headingId}>
+      <h2 className="bk-panel__title" id={headingId} ref={heading} tabIndex={-1}>
         {cancelQuestion(booking)}
       </h2>
       <p>The table is released at once and we e-mail you to confirm, with a calendar update that removes it.</p>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {busy && <Spinner label="Cancelling your booking…" />}
       <div className="bk-actions">
-        <button type="button" className="bk-button" onClick={onKeep} disabled={busy}>
+        <button type="button" className="rv-button" onClick={onKeep} disabled={busy}>
           No, keep my booking
         </button>
-        <button type="button" className="bk-button bk-button--primary" onClick={() => void cancel()} disabled={busy}>
+        <button type="button" className="rv-button rv-button--primary" onClick={() => void cancel()} disabled={busy}>
           Yes, cancel my booking
         </button>
       </div>

@@ -41,8 +41,8 @@ export function ChangeBookingForm({ token, booking, today, onClose, onChanged, o
   const timeOptions = times.status === 'ready' ? times.items : [];
 
   return (
-    <section className="mb-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
+    <section className="bk-panel" aria-labelledby={headingId}>
+      <h2 className="bk-panel__title" id={headingId} ref={heading} tabIndex={-1}>
         Change your booking
       </h2>
       {step.kind === 'card' && <ChangeCardStep covers={step.values.adults + step.values.children} busy={busy} error={cardError} onNonce={(n) => void payByCard(n)} onBack={backToEditing} />}
@@ -50,10 +50,10 @@ export function ChangeBookingForm({ token, booking, today, onClose, onChanged, o
         <div className="bk-notice">
           <p>{step.message}</p>
           <div className="bk-actions">
-            <a className="bk-button bk-button--primary" href={`${booking.restaurantPath ?? ''}/book-now?date=${step.values.date}&covers=${step.values.adults + step.values.children}`} onClick={onLink}>
+            <a className="rv-button rv-button--primary" href={`${booking.restaurantPath ?? ''}/book-now?date=${step.values.date}&covers=${step.values.adults + step.values.children}`} onClick={onLink}>
               Send an enquiry instead
             </a>
-            <button type="button" className="bk-button" onClick={backToEditing}>
+            <button type="button" className="rv-button" onClick={backToEditing}>
               Back to the change
             </button>
           </div>
@@ -99,15 +99,15 @@ export function ChangeBookingForm({ token, booking, today, onClose, onChanged, o
             )}
           </div>
           {times.status === 'loading' && <Spinner label="Finding free times…" />}
-          {times.status === 'ready' && times.items.length === 0 && <p className="mb-hint">No tables are free for that party on that date. Please try another date.</p>}
+          {times.status === 'ready' && times.items.length === 0 && <p className="bk-manage__hint">No tables are free for that party on that date. Please try another date.</p>}
           {times.status === 'failed' && <ErrorMessage>{times.message}</ErrorMessage>}
           {errors.root?.server && <ErrorMessage>{errors.root.server.message}</ErrorMessage>}
           {busy && <Spinner label="Changing your booking…" />}
           <div className="bk-actions">
-            <button type="submit" className="bk-button bk-button--primary" disabled={busy}>
+            <button type="submit" className="rv-button rv-button--primary" disabled={busy}>
               Change my booking
             </button>
-            <button type="button" className="bk-button" onClick={onClose} disabled={busy}>
+            <button type="button" className="rv-button" onClick={onClose} disabled={busy}>
               Keep it as it is
             </button>
           </div>

@@ -32,7 +32,7 @@ export function ChangeCardStep({ covers, busy, error, onNonce, onBack }: Props) 
   }, [api, attempt]);
 
   return (
-    <div className="mb-card">
+    <div className="bk-manage__card">
       <p>A table for {covers} needs a card to guarantee it. Nothing is charged now.</p>
       {token.status === 'loading' && <Spinner label="Loading the card form…" />}
       {token.status === 'failed' && <ErrorState message={CARD_MESSAGES.CARD_LOAD_FAILED} onRetry={() => setAttempt((n) => n + 1)} />}
@@ -45,7 +45,7 @@ export function ChangeCardStep({ covers, busy, error, onNonce, onBack }: Props) 
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {busy && <Spinner label="Changing your booking…" />}
       <div className="bk-actions">
-        <button type="button" className="bk-button bk-button--link" onClick={onBack} disabled={busy}>
+        <button type="button" className="rv-button rv-button--link" onClick={onBack} disabled={busy}>
           Back to the change
         </button>
       </div>

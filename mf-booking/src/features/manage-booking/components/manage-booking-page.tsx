@@ -56,7 +56,7 @@ function ManageBooking({ token, today, askCancel, onLink }: ManageBookingProps) 
     if (!gone) return <ErrorState message={LOAD_FAILED} onRetry={retry} />;
     return (
       <NotFoundState title={gone.title} message={gone.message}>
-        <a className="bk-button bk-button--primary" href="/book-now" onClick={onLink}>
+        <a className="rv-button rv-button--primary" href="/book-now" onClick={onLink}>
           Book a table
         </a>
       </NotFoundState>
@@ -72,51 +72,51 @@ function ManageBooking({ token, today, askCancel, onLink }: ManageBookingProps) 
   };
 
   return (
-    <div className="bk-app mb-page">
-      <h1 className="mb-page__title" ref={heading} tabIndex={-1}>
+    <div className="bk-app bk-manage">
+      <h1 className="bk-manage__title" ref={heading} tabIndex={-1}>
         Your booking, {booking.firstName}
       </h1>
-      <div role="status" className="mb-page__notice">
-        {notice && <p>{notice}</p>}
+      <div role="status" className="bk-manage__notice">
+        {notice && <p className="bk-manage__notice-text">{notice}</p>}
       </div>
       <BookingDetails booking={booking} onLink={onLink} />
-      {lastEvent && <p className="mb-hint">{lastEvent}</p>}
+      {lastEvent && <p className="bk-manage__hint">{lastEvent}</p>}
       {booking.status === 'cancelled' ? (
         <div className="bk-actions">
-          <a className="bk-button bk-button--primary" href="/book-now" onClick={onLink}>
+          <a className="rv-button rv-button--primary" href="/book-now" onClick={onLink}>
             Book another table
           </a>
         </div>
       ) : (
         <>
           <div className="bk-actions">
-            <a className="bk-button" href={directionsUrl(booking)} target="_blank" rel="noreferrer">
-              Get directions<span className="bk-visually-hidden"> (opens in a new tab)</span>
+            <a className="rv-button" href={directionsUrl(booking)} target="_blank" rel="noreferrer">
+              Get directions<span className="rv-visually-hidden"> (opens in a new tab)</span>
             </a>
             {booking.kind !== 'enquiry' && (
-              <a className="bk-button" href={booking.calendarUrl} download>
+              <a className="rv-button" href={booking.calendarUrl} download>
                 Add to calendar
               </a>
             )}
           </div>
           {booking.canCancel ? (
             <>
-              <p className="mb-hint">{changeDeadlineText(booking)}.</p>
+              <p className="bk-manage__hint">{changeDeadlineText(booking)}.</p>
               {mode === 'view' && (
                 <div className="bk-actions">
                   {booking.canChange && (
-                    <button type="button" className="bk-button bk-button--primary" onClick={() => setMode('change')}>
+                    <button type="button" className="rv-button rv-button--primary" onClick={() => setMode('change')}>
                       Change booking
                     </button>
                   )}
-                  <button type="button" className="bk-button" onClick={() => setMode('cancel')}>
+                  <button type="button" className="rv-button" onClick={() => setMode('cancel')}>
                     Cancel booking
                   </button>
                 </div>
               )}
             </>
           ) : (
-            <p className="mb-hint">
+            <p className="bk-manage__hint">
               To change or cancel, please call {booking.restaurant.title} on <a href={telUrl(booking.restaurant.phoneNumber)}>{booking.restaurant.phoneNumber}</a>.
             </p>
           )}

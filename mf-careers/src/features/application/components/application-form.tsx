@@ -32,7 +32,7 @@ export function ApplicationForm({ job, form, today, onSubmit }: Props) {
           {errors.root?.server?.message}
         </p>
         {/* aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
-        <button type="submit" className="cr-button cr-button--primary" aria-disabled={isSubmitting}>
+        <button type="submit" className="rv-button rv-button--primary" aria-disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send application'}
         </button>
       </div>

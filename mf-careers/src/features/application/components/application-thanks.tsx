@@ -29,7 +29,7 @@ export function ApplicationThanks({ job, message, email, onClose }: Props) {
         We have e-mailed you a copy at <strong className="cr-thanks__email">{email}</strong>.
       </p>
       <div className="cr-thanks__actions">
-        <button type="button" className="cr-button cr-button--primary" onClick={onClose}>
+        <button type="button" className="rv-button rv-button--primary" onClick={onClose}>
           Close
         </button>
         <Link to={SEARCH_PATH} onClick={onClose}>

@@ -89,7 +89,7 @@ function ErrorModal({ failure, onClose }: { failure: ApplyFailure | null; onClos
         {failure?.message}
       </p>
       <p className="cr-hint">Everything you entered is still in the form.</p>
-      <button type="button" className="cr-button cr-button--primary" onClick={onClose}>
+      <button type="button" className="rv-button rv-button--primary" onClick={onClose}>
         Back to your application
       </button>
     </Dialog>

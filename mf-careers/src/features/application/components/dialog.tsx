@@ -61,7 +61,7 @@ export function Dialog({ open, titleId, onClose, role = 'dialog', describedBy, c
   };
 
   return createPortal(
-    <div className="cr-app cr-app--layer cr-dialog" hidden={!open}>
+    <div className="cr-app cr-dialog" hidden={!open}>
       <div className="cr-dialog__backdrop" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}

@@ -30,7 +30,7 @@ export function ExperienceFields({ form, required, years }: Props) {
       {fields.map((field, index) => (
         <ExperienceEntry key={field.id} form={form} index={index} years={years} onRemove={fields.length > 1 ? () => removeEntry(index) : undefined} />
       ))}
-      <button ref={addButton} type="button" className="cr-button" onClick={() => append(emptyEntry())}>
+      <button ref={addButton} type="button" className="rv-button" onClick={() => append(emptyEntry())}>
         <span aria-hidden="true">+</span> Add another role
       </button>
     </fieldset>
@@ -71,6 +71,7 @@ function ExperienceEntry({ form, index, years, onRemove }: EntryProps) {
       />
       <label className="cr-check">
         <input
+          className="cr-check__box"
           type="checkbox"
           {...register(`${at}.isCurrentRole`, {
             onChange: () => {
@@ -91,7 +92,7 @@ function ExperienceEntry({ form, index, years, onRemove }: EntryProps) {
         />
       )}
       {onRemove && (
-        <button type="button" className="cr-button cr-button--link cr-entry__remove" onClick={onRemove}>
+        <button type="button" className="rv-button rv-button--link cr-entry__remove" onClick={onRemove}>
           Remove role {index + 1}
         </button>
       )}

@@ -43,7 +43,6 @@ export function TextField({ label, registration, error, hint, optional = false, 
       )}
       <input
         id={id}
-        className="cr-input"
         aria-invalid={!!error}
         aria-required={!optional}
         aria-describedby={describedBy(hint ? hintId : undefined, errorId)}

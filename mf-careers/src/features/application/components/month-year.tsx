@@ -27,7 +27,7 @@ export function MonthYear({ legend, years, month, year, monthError, yearError }:
           <label htmlFor={monthId} className="cr-label cr-label--small">
             Month
           </label>
-          <select id={monthId} className="cr-input" aria-invalid={!!monthError} aria-describedby={describedBy(monthErrorId)} {...month}>
+          <select id={monthId} aria-invalid={!!monthError} aria-describedby={describedBy(monthErrorId)} {...month}>
             <option value="">Month</option>
             {MONTHS.map((name, i) => (
               <option key={name} value={String(i + 1)}>
@@ -41,7 +41,7 @@ export function MonthYear({ legend, years, month, year, monthError, yearError }:
           <label htmlFor={yearId} className="cr-label cr-label--small">
             Year
           </label>
-          <select id={yearId} className="cr-input" aria-invalid={!!yearError} aria-describedby={describedBy(yearErrorId)} {...year}>
+          <select id={yearId} aria-invalid={!!yearError} aria-describedby={describedBy(yearErrorId)} {...year}>
             <option value="">Year</option>
             {years.map((y) => (
               <option key={y} value={String(y)}>

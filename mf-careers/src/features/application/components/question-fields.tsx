@@ -34,7 +34,7 @@ function Question({ form, question }: { form: UseFormReturn<ApplicationValues>; 
         </label>
         <textarea
           id={textId}
-          className="cr-input cr-input--text"
+          className="cr-textarea"
           rows={4}
           maxLength={2000}
           aria-invalid={!!error}
@@ -57,7 +57,7 @@ function Question({ form, question }: { form: UseFormReturn<ApplicationValues>; 
       <div className={`cr-choice__options${question.type === 'YES_NO' ? ' cr-choice__options--inline' : ''}`}>
         {(question.answer.options ?? []).map((option) => (
           <label key={option} className="cr-check">
-            <input type={multiple ? 'checkbox' : 'radio'} value={option} {...form.register(name)} />
+            <input className="cr-check__box" type={multiple ? 'checkbox' : 'radio'} value={option} {...form.register(name)} />
             {option}
           </label>
         ))}

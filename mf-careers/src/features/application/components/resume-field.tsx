@@ -28,7 +28,6 @@ export function ResumeField({ form, required }: { form: UseFormReturn<Applicatio
               id={id}
               ref={field.ref}
               name={field.name}
-              className="cr-input cr-input--file"
               type="file"
               accept={ACCEPT}
               aria-invalid={!!fieldState.error}

@@ -24,27 +24,27 @@ export function JobCard({ result, href, measured = false }: { result: JobResult;
           </Link>
         </h2>
         <dl className="cr-card__facts">
-          <div>
-            <dt>Location</dt>
-            <dd>{job.restaurantTitle}</dd>
+          <div className="cr-card__fact">
+            <dt className="cr-card__fact-name">Location</dt>
+            <dd className="cr-card__fact-value">{job.restaurantTitle}</dd>
           </div>
-          <div>
-            <dt>Type</dt>
-            <dd>{jobTypeLabel(job.jobtype)}</dd>
+          <div className="cr-card__fact">
+            <dt className="cr-card__fact-name">Type</dt>
+            <dd className="cr-card__fact-value">{jobTypeLabel(job.jobtype)}</dd>
           </div>
           {(miles !== undefined || measured) && (
-            <div>
-              <dt>Distance</dt>
-              <dd>{miles !== undefined ? `${formatMiles(miles)} away` : <>
+            <div className="cr-card__fact">
+              <dt className="cr-card__fact-name">Distance</dt>
+              <dd className="cr-card__fact-value">{miles !== undefined ? `${formatMiles(miles)} away` : <>
                     <span aria-hidden="true">—</span>
-                    <span className="cr-visually-hidden">being measured</span>
+                    <span className="rv-visually-hidden">being measured</span>
                   </>}</dd>
             </div>
           )}
           {job.salary && (
-            <div>
-              <dt>Pay</dt>
-              <dd>{job.salary}</dd>
+            <div className="cr-card__fact">
+              <dt className="cr-card__fact-name">Pay</dt>
+              <dd className="cr-card__fact-value">{job.salary}</dd>
             </div>
           )}
         </dl>

@@ -33,7 +33,7 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
         <legend className="cr-label">Job type</legend>
         {JOB_TYPES.map((type) => (
           <label key={type.value} className="cr-check">
-            <input type="checkbox" name="type" value={type.slug} checked={search.types.includes(type.value)} onChange={(event) => toggleType(type.value, event.target.checked)} />
+            <input className="cr-check__box" type="checkbox" name="type" value={type.slug} checked={search.types.includes(type.value)} onChange={(event) => toggleType(type.value, event.target.checked)} />
             {type.label}
           </label>
         ))}
@@ -45,7 +45,6 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
         <select
           id={groupId}
           name="group"
-          className="cr-input"
           value={TITLE_GROUPS.find((group) => group.value === search.titleGroup)?.slug ?? ''}
           onChange={(event) => onChange({ titleGroup: TITLE_GROUPS.find((group) => group.slug === event.target.value)?.value ?? null })}
         >
@@ -61,7 +60,7 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
         <label htmlFor={categoryId} className="cr-label">
           Role category
         </label>
-        <select id={categoryId} name="category" className="cr-input" value={search.category ?? ''} onChange={(event) => onChange({ category: (event.target.value || null) as JobCategory | null })}>
+        <select id={categoryId} name="category" value={search.category ?? ''} onChange={(event) => onChange({ category: (event.target.value || null) as JobCategory | null })}>
           <option value="">All role categories</option>
           {CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
@@ -77,7 +76,6 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
         <select
           id={distanceId}
           name="within"
-          className="cr-input"
           value={search.within}
           aria-describedby={hasPlace ? undefined : distanceHintId}
           onChange={(event) => onChange({ within: Number(event.target.value) })}
@@ -95,7 +93,7 @@ export function JobFilters({ search, hasPlace, onChange }: Props) {
         )}
       </div>
       <noscript>
-        <button type="submit" className="cr-button cr-button--primary">
+        <button type="submit" className="rv-button rv-button--primary">
           {JOB_PAGE_MESSAGES.SHOW_JOBS}
         </button>
       </noscript>

@@ -41,7 +41,7 @@ export function JobPage({ fromSearch, apply }: { fromSearch: boolean; apply: App
   return (
     <div className="cr-page">
       <p className="cr-back">
-        <Link to={backTo}>
+        <Link to={backTo} className="cr-back__link">
           <span aria-hidden="true">←</span>Back to job search
         </Link>
       </p>
@@ -80,18 +80,18 @@ function JobDetail({ job, apply }: { job: Job; apply: ApplyDialog }) {
         <p className="cr-card__category">{categoryLabel(job.category)}</p>
         <h1 className="cr-page__title">{job.name}</h1>
         <dl className="cr-card__facts">
-          <div>
-            <dt>Location</dt>
-            <dd>{job.restaurantTitle}</dd>
+          <div className="cr-card__fact">
+            <dt className="cr-card__fact-name">Location</dt>
+            <dd className="cr-card__fact-value">{job.restaurantTitle}</dd>
           </div>
-          <div>
-            <dt>Type</dt>
-            <dd>{jobTypeLabel(job.jobtype)}</dd>
+          <div className="cr-card__fact">
+            <dt className="cr-card__fact-name">Type</dt>
+            <dd className="cr-card__fact-value">{jobTypeLabel(job.jobtype)}</dd>
           </div>
           {job.salary && (
-            <div>
-              <dt>Pay</dt>
-              <dd>{job.salary}</dd>
+            <div className="cr-card__fact">
+              <dt className="cr-card__fact-name">Pay</dt>
+              <dd className="cr-card__fact-value">{job.salary}</dd>
             </div>
           )}
         </dl>
@@ -107,7 +107,7 @@ function JobDetail({ job, apply }: { job: Job; apply: ApplyDialog }) {
         <a
           href="#apply"
           role="button"
-          className="cr-button cr-button--primary cr-job__apply"
+          className="rv-button rv-button--primary cr-job__apply"
           onClick={(event) => {
             event.preventDefault();
             open();

@@ -54,7 +54,7 @@ export function PlaceSearch({ search, place, onSearch }: Props) {
       <div className="cr-place__row">
         <input
           id={inputId}
-          className="cr-input cr-place__input"
+          className="cr-place__input"
           type="search"
           name="location"
           autoComplete="postal-code"
@@ -64,14 +64,14 @@ export function PlaceSearch({ search, place, onSearch }: Props) {
           aria-invalid={failed && !!search.location}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="cr-button cr-button--primary">
+        <button type="submit" className="rv-button rv-button--primary">
           Search
         </button>
       </div>
       {/* Kept invisible, in its place, until the page runs: a click before then would do nothing, and nothing moves when it shows. */}
       <button
         type="button"
-        className={live ? 'cr-button cr-button--link cr-place__near-me' : 'cr-button cr-button--link cr-place__near-me cr-place__near-me--waiting'}
+        className={live ? 'rv-button rv-button--link cr-place__near-me' : 'rv-button rv-button--link cr-place__near-me cr-place__near-me--waiting'}
         disabled={!live}
         onClick={() => onSearch({ location: null, nearMe: true })}
       >

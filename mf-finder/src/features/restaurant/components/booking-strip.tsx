@@ -59,7 +59,7 @@ export function BookingStrip({ restaurant }: { restaurant: RestaurantLocation })
   return (
     <div className="fd-booking-strip">
       {!placed && (
-        <Link className="fd-button fd-button--primary" to={bookingPath(restaurant)}>
+        <Link className="rv-button rv-button--primary fd-booking-strip__link" to={bookingPath(restaurant)}>
           Book a table
         </Link>
       )}

@@ -16,7 +16,7 @@ export function CityPage({ city, restaurants }: { city: string; restaurants: Res
     <div className="fd-page">
       <header className="fd-page__header">
         <p className="fd-back">
-          <Link to="/find-us">
+          <Link to="/find-us" className="fd-back__link">
             <span aria-hidden="true">← </span>Find another restaurant
           </Link>
         </p>

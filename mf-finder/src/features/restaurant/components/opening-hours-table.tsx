@@ -25,23 +25,23 @@ export function OpeningHoursTable({ hours, now, clickCollect, headingLevel = 2 }
         Opening hours
       </Heading>
       <table className="fd-hours__table">
-        <caption className="fd-visually-hidden">Opening hours for each day of the week</caption>
+        <caption className="rv-visually-hidden">Opening hours for each day of the week</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Restaurant</th>
-            {clickCollect && <th scope="col">Click &amp; collect until</th>}
+            <th scope="col" className="fd-hours__head">Day</th>
+            <th scope="col" className="fd-hours__head">Restaurant</th>
+            {clickCollect && <th scope="col" className="fd-hours__head">Click &amp; collect until</th>}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.weekday} className={row.isToday ? 'fd-hours__today' : undefined} aria-current={row.isToday ? 'date' : undefined}>
-              <th scope="row">
+              <th scope="row" className="fd-hours__day">
                 {row.name}
                 {row.isToday && <span className="fd-hours__today-tag"> (today)</span>}
               </th>
-              <td>{row.hours}</td>
-              {clickCollect && <td>{row.clickCollectClose ?? 'Closed'}</td>}
+              <td className="fd-hours__cell">{row.hours}</td>
+              {clickCollect && <td className="fd-hours__cell">{row.clickCollectClose ?? 'Closed'}</td>}
             </tr>
           ))}
         </tbody>
@@ -53,7 +53,7 @@ export function OpeningHoursTable({ hours, now, clickCollect, headingLevel = 2 }
           </SubHeading>
           <ul className="fd-hours__special-list">
             {special.map(({ entry, startDate, endDate, hours: text, coversToday }) => (
-              <li key={`${startDate}-${endDate}`} className={coversToday ? 'fd-hours__today' : undefined}>
+              <li key={`${startDate}-${endDate}`} className={coversToday ? 'fd-hours__special-item fd-hours__today' : 'fd-hours__special-item'}>
                 <span className="fd-hours__special-dates">
                   {datesText(startDate, endDate)}
                   {coversToday && ' (today)'}

@@ -27,7 +27,7 @@ export function RestaurantOffers({ storeId }: { storeId: number }) {
               {offer.validityText && <p className="fd-offers__validity">{offer.validityText}</p>}
               <p>
                 <Link to={`/offer/${offer.slug}`}>
-                  See the offer<span className="fd-visually-hidden">: {offer.title}</span>
+                  See the offer<span className="rv-visually-hidden">: {offer.title}</span>
                 </Link>
               </p>
             </li>

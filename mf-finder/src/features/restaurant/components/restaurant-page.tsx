@@ -52,11 +52,11 @@ export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLoc
       <header className="fd-restaurant__header">
         <p className="fd-back">
           {page === 'about' ? (
-            <Link to={restaurantPath(restaurant)}>
+            <Link to={restaurantPath(restaurant)} className="fd-back__link">
               <span aria-hidden="true">← </span>Back to {restaurant.title}
             </Link>
           ) : (
-            <Link to="/find-us">
+            <Link to="/find-us" className="fd-back__link">
               <span aria-hidden="true">← </span>Change location
             </Link>
           )}
@@ -65,8 +65,8 @@ export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLoc
         <p className="fd-restaurant__address">{addressText(restaurant)}</p>
         {restaurant.phoneNumber && (
           <p className="fd-restaurant__phone">
-            <a href={telUrl(restaurant.phoneNumber)}>
-              <span className="fd-visually-hidden">Call </span>
+            <a className="fd-restaurant__phone-link" href={telUrl(restaurant.phoneNumber)}>
+              <span className="rv-visually-hidden">Call </span>
               {restaurant.phoneNumber}
             </a>
           </p>
@@ -76,15 +76,15 @@ export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLoc
           {restaurant.clickCollect && <OpeningStatusText hours={restaurant} now={now} service="click-collect" prefix="Click & collect" />}
         </div>
         <div className="fd-restaurant__actions">
-          <Link className="fd-button" to={restaurantMenuPath(restaurant)}>
+          <Link className="rv-button" to={restaurantMenuPath(restaurant)}>
             View menus
           </Link>
-          <a className="fd-button" href={directionsUrl(restaurant)} target="_blank" rel="noopener noreferrer">
-            Get directions<span className="fd-visually-hidden"> (opens in a new tab)</span>
+          <a className="rv-button" href={directionsUrl(restaurant)} target="_blank" rel="noopener noreferrer">
+            Get directions<span className="rv-visually-hidden"> (opens in a new tab)</span>
           </a>
           <TakeawayMenu services={restaurant.takeawayServices} restaurant={restaurant.title} />
           {page !== 'about' && (
-            <Link className="fd-button fd-button--link" to={`${restaurantPath(restaurant)}/about`}>
+            <Link className="rv-button rv-button--link" to={`${restaurantPath(restaurant)}/about`}>
               About us
             </Link>
           )}

@@ -30,7 +30,7 @@ export function RestaurantsPage() {
   if (!target && answer.status === 'loading') {
     return (
       <div className="fd-page">
-        <h1 className="fd-visually-hidden">Our restaurants</h1>
+        <h1 className="rv-visually-hidden">Our restaurants</h1>
         <LoadingState label={FINDER_MESSAGES.LOADING_RESTAURANT} />
       </div>
     );

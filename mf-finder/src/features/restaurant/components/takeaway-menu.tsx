@@ -32,16 +32,16 @@ export function TakeawayMenu({ services, restaurant }: { services: TakeawayServi
   if (services.length === 0) return null;
   return (
     <div className="fd-takeaway" ref={root}>
-      <button ref={button} type="button" className="fd-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="rv-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         Order takeaway
         <span className="fd-takeaway__chevron" aria-hidden="true" />
       </button>
       <ul id={listId} className="fd-takeaway__list" hidden={!open}>
         {services.map((service) => (
           <li key={service.url}>
-            <a href={service.url} target="_blank" rel="noopener noreferrer">
+            <a className="fd-takeaway__link" href={service.url} target="_blank" rel="noopener noreferrer">
               {service.name}
-              <span className="fd-visually-hidden"> from {restaurant} (opens in a new tab)</span>
+              <span className="rv-visually-hidden"> from {restaurant} (opens in a new tab)</span>
             </a>
           </li>
         ))}

@@ -142,7 +142,7 @@ export function FindUsPage() {
           <div className="fd-search__error">
             <p>{failure.message}</p>
             {failure.canRetry && (
-              <button type="button" className="fd-button" onClick={search.retry}>
+              <button type="button" className="rv-button" onClick={search.retry}>
                 {FINDER_MESSAGES.TRY_AGAIN}
               </button>
             )}

@@ -43,7 +43,7 @@ export function SearchForm({ text, onTextChange, onSubmit, onLocate, locating, c
           maxLength={60}
           spellCheck={false}
         />
-        <button type="submit" className="fd-button fd-button--primary">
+        <button type="submit" className="rv-button rv-button--primary">
           Search
         </button>
       </div>
@@ -62,7 +62,7 @@ export function SearchForm({ text, onTextChange, onSubmit, onLocate, locating, c
         <p className="fd-search__or">
           <span>or</span>
         </p>
-        <button type="button" className="fd-button fd-search__locate" onClick={onLocate} disabled={!canLocate || locating} aria-busy={locating}>
+        <button type="button" className="rv-button fd-search__locate" onClick={onLocate} disabled={!canLocate || locating} aria-busy={locating}>
           <svg className="fd-search__locate-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm9 3h-2.07A7 7 0 0 0 13 5.07V3h-2v2.07A7 7 0 0 0 5.07 11H3v2h2.07A7 7 0 0 0 11 18.93V21h2v-2.07A7 7 0 0 0 18.93 13H21v-2zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10z" fill="currentColor" />
           </svg>

@@ -16,23 +16,23 @@ export function BookingAction({ restaurant }: { restaurant: RestaurantLocation }
 
   if (option.kind === 'online') {
     return (
-      <Link className="fd-button fd-button--primary" to={option.href} onClick={() => track('booking_start', data)}>
-        Book a table<span className="fd-visually-hidden"> at {restaurant.title}</span>
+      <Link className="rv-button rv-button--primary" to={option.href} onClick={() => track('booking_start', data)}>
+        Book a table<span className="rv-visually-hidden"> at {restaurant.title}</span>
       </Link>
     );
   }
   if (option.kind === 'external') {
     return (
-      <a className="fd-button fd-button--primary" href={option.url} target="_blank" rel="noopener noreferrer" onClick={() => track('booking_external', data)}>
+      <a className="rv-button rv-button--primary" href={option.url} target="_blank" rel="noopener noreferrer" onClick={() => track('booking_external', data)}>
         {FINDER_MESSAGES.CONTINUE_TO_BOOKING}
-        <span className="fd-visually-hidden"> at {restaurant.title} (opens in a new tab)</span>
+        <span className="rv-visually-hidden"> at {restaurant.title} (opens in a new tab)</span>
       </a>
     );
   }
   return (
     <p className="fd-notice">
       {option.kind === 'holiday-park' ? FINDER_MESSAGES.HOLIDAY_PARK : FINDER_MESSAGES.NOT_BOOKABLE}{' '}
-      {restaurant.phoneNumber && <a href={telUrl(restaurant.phoneNumber)}>Call {restaurant.phoneNumber}</a>}
+      {restaurant.phoneNumber && <a className="fd-notice__link" href={telUrl(restaurant.phoneNumber)}>Call {restaurant.phoneNumber}</a>}
     </p>
   );
 }

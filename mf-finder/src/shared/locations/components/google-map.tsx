@@ -33,7 +33,7 @@ export default function GoogleMap({ apiKey, view, locations }: Props) {
 function Marker({ place }: { lat: number; lng: number; place: RestaurantLocation }) {
   return (
     <a className="fd-marker" href={directionsUrl(place)} target="_blank" rel="noopener noreferrer" title={place.title}>
-      <span className="fd-visually-hidden">Get directions to {place.title} (opens in a new tab)</span>
+      <span className="rv-visually-hidden">Get directions to {place.title} (opens in a new tab)</span>
     </a>
   );
 }

@@ -48,8 +48,8 @@ export function LocationCard({ restaurant, now, collapsible, initiallyOpen = fal
         <p className="fd-card__address">{addressText(restaurant)}</p>
         {restaurant.phoneNumber && (
           <p className="fd-card__phone">
-            <a href={telUrl(restaurant.phoneNumber)}>
-              <span className="fd-visually-hidden">Call {restaurant.title} on </span>
+            <a className="fd-card__phone-link" href={telUrl(restaurant.phoneNumber)}>
+              <span className="rv-visually-hidden">Call {restaurant.title} on </span>
               {restaurant.phoneNumber}
             </a>
           </p>
@@ -57,12 +57,12 @@ export function LocationCard({ restaurant, now, collapsible, initiallyOpen = fal
         <div className="fd-card__actions">
           <BookingAction restaurant={restaurant} />
           {page && (
-            <Link className="fd-button" to={page}>
-              Restaurant details<span className="fd-visually-hidden">: {restaurant.title}</span>
+            <Link className="rv-button" to={page}>
+              Restaurant details<span className="rv-visually-hidden">: {restaurant.title}</span>
             </Link>
           )}
-          <Link className="fd-button fd-button--link" to={restaurantMenuPath(restaurant)}>
-            Menu<span className="fd-visually-hidden"> at {restaurant.title}</span>
+          <Link className="rv-button rv-button--link" to={restaurantMenuPath(restaurant)}>
+            Menu<span className="rv-visually-hidden"> at {restaurant.title}</span>
           </Link>
         </div>
       </div>

@@ -16,10 +16,10 @@ export function MapFallback({ locations, note }: Props) {
       <p className="fd-map__note">{note}</p>
       <ul className="fd-map__directions">
         {locations.map((place) => (
-          <li key={place.storeId}>
+          <li key={place.storeId} className="fd-map__direction">
             <span className="fd-map__place">{place.title}</span>
-            <a href={directionsUrl(place)} target="_blank" rel="noopener noreferrer">
-              Get directions<span className="fd-visually-hidden"> to {place.title} (opens in a new tab)</span>
+            <a className="fd-map__link" href={directionsUrl(place)} target="_blank" rel="noopener noreferrer">
+              Get directions<span className="rv-visually-hidden"> to {place.title} (opens in a new tab)</span>
             </a>
           </li>
         ))}

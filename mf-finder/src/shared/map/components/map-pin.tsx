@@ -21,9 +21,9 @@ export function RestaurantLink({ place, here, className, pin = false }: { place:
   return (
     <a className={className} href={directionsUrl(place)} target="_blank" rel="noopener noreferrer">
       {marker}
-      <span className="fd-visually-hidden">Get directions to </span>
+      <span className="rv-visually-hidden">Get directions to </span>
       {name}
-      <span className="fd-visually-hidden"> (opens in a new tab)</span>
+      <span className="rv-visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

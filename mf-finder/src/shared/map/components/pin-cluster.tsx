@@ -17,7 +17,7 @@ export function ClusterButton({ name, count, listId, open, onToggle }: Props) {
       <span className="fd-outline-map__cluster-count" aria-hidden="true">
         {count}
       </span>
-      <span className="fd-visually-hidden">{name}</span>
+      <span className="rv-visually-hidden">{name}</span>
     </button>
   );
 }
@@ -29,7 +29,7 @@ export function ClusterList({ id, name, places, here, hidden, onClose }: { id: s
       <div className="fd-outline-map__cluster-head">
         <p className="fd-outline-map__cluster-title">{name}</p>
         <button type="button" className="fd-outline-map__cluster-close" onClick={onClose}>
-          Close<span className="fd-visually-hidden"> the list of {name}</span>
+          Close<span className="rv-visually-hidden"> the list of {name}</span>
         </button>
       </div>
       <ul>

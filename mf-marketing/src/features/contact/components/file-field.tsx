@@ -27,7 +27,6 @@ export function FileField({ id, files, onChange }: Props) {
       </label>
       <input
         id={id}
-        className="mk-input mk-file"
         type="file"
         accept={ACCEPT}
         multiple
@@ -43,8 +42,8 @@ export function FileField({ id, files, onChange }: Props) {
               <span>
                 {file.name} <span className="mk-small">({formatSize(file.size)})</span>
               </span>
-              <button type="button" className="mk-button mk-button--small" onClick={() => onChange(files.filter((f) => f !== file))}>
-                Remove<span className="mk-visually-hidden"> {file.name}</span>
+              <button type="button" className="rv-button mk-files__remove" onClick={() => onChange(files.filter((f) => f !== file))}>
+                Remove<span className="rv-visually-hidden"> {file.name}</span>
               </button>
             </li>
           ))}

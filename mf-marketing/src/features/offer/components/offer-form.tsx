@@ -42,9 +42,9 @@ export function OfferForm({ offer }: { offer: Offer }) {
         success={
           voucher && (
             <>
-              <p>Your voucher code is</p>
+              <p className="mk-text">Your voucher code is</p>
               <p className="mk-offer__code">{voucher}</p>
-              <p>We have e-mailed it to you too. Show it to your server when you order.</p>
+              <p className="mk-text">We have e-mailed it to you too. Show it to your server when you order.</p>
             </>
           )
         }
@@ -65,11 +65,11 @@ export function OfferForm({ offer }: { offer: Offer }) {
 
 function SuccessButton({ href, text, internal }: { href: string; text: string; internal: boolean }) {
   return internal ? (
-    <Link className="mk-button mk-button--primary" to={href}>
+    <Link className="rv-button rv-button--primary" to={href}>
       {text}
     </Link>
   ) : (
-    <a className="mk-button mk-button--primary" href={href} rel="noopener noreferrer">
+    <a className="rv-button rv-button--primary" href={href} rel="noopener noreferrer">
       {text}
     </a>
   );

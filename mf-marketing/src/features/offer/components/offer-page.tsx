@@ -28,7 +28,7 @@ export function OfferPage() {
   if (offer.status === 'error') {
     return (
       <div className="mk-page">
-        <h1>Offer</h1>
+        <h1 className="mk-title">Offer</h1>
         <ErrorState message="Sorry, we could not load this offer. Please try again." onRetry={offer.retry} />
       </div>
     );
@@ -36,16 +36,16 @@ export function OfferPage() {
   const { title, description, validityText, termAndConditions } = offer.data;
   return (
     <div className="mk-page mk-offer">
-      <h1>{title}</h1>
+      <h1 className="mk-title">{title}</h1>
       <p className="mk-lead">{description}</p>
       <p className="mk-offer__validity">{validityText}</p>
       <div className="mk-card">
-        <h2>Get your voucher code</h2>
+        <h2 className="mk-subtitle">Get your voucher code</h2>
         <OfferForm offer={offer.data} />
       </div>
       <section className="mk-offer__terms" aria-labelledby="mk-offer-terms">
-        <h2 id="mk-offer-terms">Terms and conditions</h2>
-        <p>{termAndConditions}</p>
+        <h2 className="mk-subtitle" id="mk-offer-terms">Terms and conditions</h2>
+        <p className="mk-text">{termAndConditions}</p>
       </section>
     </div>
   );

@@ -32,14 +32,14 @@ function KnownGuid({ guid }: { guid: string }) {
   if (data.status === 'error') {
     return (
       <div className="mk-page">
-        <h1>Your preferences</h1>
+        <h1 className="mk-title">Your preferences</h1>
         <ErrorState message="Sorry, we could not load your preferences. Please try again." onRetry={data.retry} />
       </div>
     );
   }
   return (
     <div className="mk-page">
-      <h1>Your preferences</h1>
+      <h1 className="mk-title">Your preferences</h1>
       <p className="mk-lead">Tell us a little about you and choose what you would like to hear about.</p>
       <div className="mk-card">
         <PreferencesForm key={guid} {...data.data} />

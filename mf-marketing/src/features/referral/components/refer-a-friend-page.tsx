@@ -39,7 +39,7 @@ export function ReferAFriendPage() {
 
   return (
     <div className="mk-page">
-      <h1>Refer a friend</h1>
+      <h1 className="mk-title">Refer a friend</h1>
       <p className="mk-lead">{LEAD}</p>
       <div className="mk-card">
         <form className="mk-form mk-form--two" noValidate onSubmit={onSubmit} aria-label="Invite a friend">

@@ -20,7 +20,7 @@ export function ReferralPage({ signUp }: { signUp: ReactNode }) {
   if (referral.status === 'error' && !isNotFound(referral.error)) {
     return (
       <div className="mk-page">
-        <h1>Welcome</h1>
+        <h1 className="mk-title">Welcome</h1>
         <ErrorState message="Sorry, we could not open your invitation. Please try again." onRetry={referral.retry} />
       </div>
     );
@@ -28,13 +28,13 @@ export function ReferralPage({ signUp }: { signUp: ReactNode }) {
   const found = referral.status === 'success' ? referral.data : null;
   return (
     <div className="mk-page">
-      <h1>{found ? `${found.referrerName} invited you to Maison Rivière` : 'Welcome to Maison Rivière'}</h1>
+      <h1 className="mk-title">{found ? `${found.referrerName} invited you to Maison Rivière` : 'Welcome to Maison Rivière'}</h1>
       {found ? (
         <section className="mk-card" aria-labelledby="mk-referral-offer">
-          <h2 id="mk-referral-offer">Your welcome offer: {found.offer.title}</h2>
-          <p>{found.offer.description}</p>
+          <h2 className="mk-subtitle" id="mk-referral-offer">Your welcome offer: {found.offer.title}</h2>
+          <p className="mk-text">{found.offer.description}</p>
           <p className="mk-small">{found.offer.validityText}</p>
-          <Link className="mk-button mk-button--primary" to={`/offer/${found.offer.slug}`}>
+          <Link className="rv-button rv-button--primary" to={`/offer/${found.offer.slug}`}>
             Get your voucher code
           </Link>
         </section>
@@ -44,7 +44,7 @@ export function ReferralPage({ signUp }: { signUp: ReactNode }) {
         </p>
       )}
       <section className="mk-card" aria-labelledby="mk-referral-signup">
-        <h2 id="mk-referral-signup">Sign up for news and offers</h2>
+        <h2 className="mk-subtitle" id="mk-referral-signup">Sign up for news and offers</h2>
         {signUp}
       </section>
     </div>

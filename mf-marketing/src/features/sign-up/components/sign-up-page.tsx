@@ -8,7 +8,7 @@ export function SignUpPage() {
   useHead({ description: LEAD });
   return (
     <div className="mk-page">
-      <h1>Sign up for news and offers</h1>
+      <h1 className="mk-title">Sign up for news and offers</h1>
       <p className="mk-lead">{LEAD}</p>
       <div className="mk-card">
         <SignUpForm />

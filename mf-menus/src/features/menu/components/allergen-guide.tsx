@@ -25,24 +25,24 @@ export function AllergenGuide({ menu }: { menu: Menu }) {
         </p>
         <div className="mm-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="mm-allergen-table">
-            <caption id={captionId}>
+            <caption id={captionId} className="mm-allergen-table__caption">
               Allergens in the {menu.name} menu
             </caption>
             <thead>
               <tr>
                 <td className="mm-allergen-table__corner">
-                  <span className="mm-visually-hidden">Dish</span>
+                  <span className="rv-visually-hidden">Dish</span>
                 </td>
                 {UK_ALLERGENS.map((allergen) => (
                   <th key={allergen} scope="col" className="mm-allergen-table__allergen">
-                    <span>{allergen}</span>
+                    <span className="mm-allergen-table__allergen-name">{allergen}</span>
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {dishes.map(({ key, item: dish }) => (
-                <tr key={key}>
+                <tr key={key} className="mm-allergen-table__row">
                   <th scope="row" className="mm-allergen-table__dish">
                     {dish.name}
                   </th>
@@ -50,12 +50,12 @@ export function AllergenGuide({ menu }: { menu: Menu }) {
                     dish.allergens.includes(allergen) ? (
                       <td key={allergen} className="mm-allergen-table__cell mm-allergen-table__cell--yes">
                         <span aria-hidden="true">✓</span>
-                        <span className="mm-visually-hidden">contains</span>
+                        <span className="rv-visually-hidden">contains</span>
                       </td>
                     ) : (
                       <td key={allergen} className="mm-allergen-table__cell">
                         <span aria-hidden="true">—</span>
-                        <span className="mm-visually-hidden">does not contain</span>
+                        <span className="rv-visually-hidden">does not contain</span>
                       </td>
                     ),
                   )}

@@ -11,10 +11,10 @@ export function DietaryBadges({ tags }: { tags: MenuItem['dietaryTags'] }) {
         const info = dietaryTagInfo(name);
         return (
           <li key={name} className={`mm-badge mm-badge--${name}`}>
-            <abbr title={info.label} aria-hidden="true">
+            <abbr className="mm-badge__abbr" title={info.label} aria-hidden="true">
               {info.abbr}
             </abbr>
-            <span className="mm-visually-hidden">{info.label}</span>
+            <span className="rv-visually-hidden">{info.label}</span>
           </li>
         );
       })}

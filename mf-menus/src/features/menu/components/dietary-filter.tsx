@@ -39,7 +39,7 @@ export function DietaryFilter({ filter, matchCount }: Props) {
             );
           })}
           {active && (
-            <FilterLink href={filter.clearHref} className="mm-button mm-button--link" onActivate={filter.clear}>
+            <FilterLink href={filter.clearHref} className="rv-button rv-button--link" onActivate={filter.clear}>
               {MENU_MESSAGES.CLEAR_FILTERS}
             </FilterLink>
           )}

@@ -14,7 +14,7 @@ export function DietaryKey({ tags }: { tags: readonly string[] }) {
         {shown.map((tag) => (
           <div key={tag.name} className="mm-key__entry">
             <dt className={`mm-badge mm-badge--${tag.name}`}>
-              <abbr title={tag.label}>{tag.abbr}</abbr>
+              <abbr className="mm-badge__abbr" title={tag.label}>{tag.abbr}</abbr>
             </dt>
             <dd>{tag.label}</dd>
           </div>

@@ -66,7 +66,7 @@ function MenuList({ menus }: { menus: Menu[] }) {
       </div>
       {visible.length === 0 ? (
         <EmptyState message={MENU_MESSAGES.NO_MENU_MATCHES}>
-          <FilterLink href={filter.clearHref} className="mm-button" onActivate={filter.clear}>
+          <FilterLink href={filter.clearHref} className="rv-button" onActivate={filter.clear}>
             {MENU_MESSAGES.CLEAR_FILTERS}
           </FilterLink>
         </EmptyState>
@@ -83,7 +83,7 @@ function MenuSummary({ menu, href }: { menu: Menu; href: string }) {
   return (
     <article className="mm-menu" aria-labelledby={titleId}>
       <h2 id={titleId} className="mm-menu__title">
-        <Link to={href}>{menu.name}</Link>
+        <Link to={href} className="mm-menu__link">{menu.name}</Link>
       </h2>
       {menu.description && <p className="mm-menu__description">{menu.description}</p>}
       <MenuSections sections={menu.sections} level={3} />

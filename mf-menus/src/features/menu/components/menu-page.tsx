@@ -32,7 +32,7 @@ export function MenuPage() {
   return (
     <div className="mm-page">
       <p className="mm-back">
-        <Link to={menuListPath(pathname)}>
+        <Link to={menuListPath(pathname)} className="mm-back__link">
           <span aria-hidden="true">← </span>All menus
         </Link>
       </p>
@@ -40,7 +40,7 @@ export function MenuPage() {
         <h1 className="mm-page__title">{MENU_MESSAGES.MENU_NOT_FOUND}</h1>
       ) : (
         <>
-          <h1 className="mm-visually-hidden">Menu</h1>
+          <h1 className="rv-visually-hidden">Menu</h1>
           {menu.status === 'loading' ? (
             <LoadingState label={MENU_MESSAGES.LOADING_MENU} />
           ) : (

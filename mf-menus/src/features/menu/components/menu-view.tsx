@@ -31,7 +31,7 @@ export function MenuView({ menu, restaurant }: Props) {
   return (
     <article className="mm-page">
       <p className="mm-back">
-        <Link to={menuListPath(pathname) + filter.linkSearch}>
+        <Link to={menuListPath(pathname) + filter.linkSearch} className="mm-back__link">
           <span aria-hidden="true">← </span>All menus
         </Link>
       </p>
@@ -49,7 +49,7 @@ export function MenuView({ menu, restaurant }: Props) {
         <MenuSections sections={shown.sections} level={2} />
       ) : (
         <EmptyState message={MENU_MESSAGES.NO_DISH_MATCHES}>
-          <FilterLink href={filter.clearHref} className="mm-button" onActivate={filter.clear}>
+          <FilterLink href={filter.clearHref} className="rv-button" onActivate={filter.clear}>
             {MENU_MESSAGES.CLEAR_FILTERS}
           </FilterLink>
         </EmptyState>

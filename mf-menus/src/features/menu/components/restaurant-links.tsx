@@ -20,7 +20,7 @@ export function RestaurantLinks({ restaurant }: { restaurant: RestaurantLocation
       {restaurant.enableBookings && (
         <a
           href={`/restaurants/${city}/${slug}/book-now`}
-          className="mm-button mm-button--primary"
+          className="rv-button rv-button--primary"
           onClick={(event) => {
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
