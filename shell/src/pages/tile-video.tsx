@@ -34,7 +34,7 @@ export function TileVideo({ mobile, desktop, label, poster, sizes = '100vw' }: P
 
   return (
     <div className={poster ? 'tile__media sh-media' : 'tile__media'}>
-      {poster && <ContentPicture image={poster} sizes={sizes} className="sh-media__poster" />}
+      {poster && <ContentPicture image={poster} sizes={sizes} className="rk-picture--cover sh-media__poster" />}
       <video
         ref={video}
         className={poster ? `tile__video sh-media__video${playing ? ' sh-media__video--playing' : ''}` : 'tile__video'}

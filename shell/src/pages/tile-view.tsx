@@ -73,7 +73,7 @@ export function TileView({ tile, headingLevel, priority = false }: TileViewProps
   return (
     <section className={classes} aria-labelledby={tile.heading ? `${tile.tileId}-heading` : undefined}>
       {backdrop && <ContentPicture image={picture} sizes={sizes} priority={priority} className="rk-picture--cover sh-hero__picture" />}
-      {picture && !backdrop && !video && <ContentPicture image={picture} sizes={sizes} priority={priority} className="sh-tile__picture" />}
+      {picture && !backdrop && !video && <ContentPicture image={picture} sizes={sizes} priority={priority} className="rk-picture--fill sh-tile__picture" />}
       <div className="tile__text">
         {tile.heading && <Heading id={`${tile.tileId}-heading`} className="tile__heading">{tile.heading}</Heading>}
         {tile.body && <p className="tile__body">{tile.body}</p>}

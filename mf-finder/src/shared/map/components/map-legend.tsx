@@ -3,12 +3,12 @@ export function MapLegend({ clusters, origin }: { clusters: boolean; origin: str
   if (!clusters && !origin) return null;
   return (
     <ul className="fd-outline-map__legend" aria-label="Map key">
-      <li>
+      <li className="fd-outline-map__legend-item">
         <span className="fd-outline-map__key fd-outline-map__key--pin" aria-hidden="true" />
         A restaurant
       </li>
       {clusters && (
-        <li>
+        <li className="fd-outline-map__legend-item">
           <span className="fd-outline-map__key fd-outline-map__key--cluster" aria-hidden="true">
             2
           </span>
@@ -16,7 +16,7 @@ export function MapLegend({ clusters, origin }: { clusters: boolean; origin: str
         </li>
       )}
       {origin && (
-        <li>
+        <li className="fd-outline-map__legend-item">
           <span className="fd-outline-map__key fd-outline-map__key--origin" aria-hidden="true" />
           {origin}
         </li>

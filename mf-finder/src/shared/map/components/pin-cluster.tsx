@@ -32,9 +32,9 @@ export function ClusterList({ id, name, places, here, hidden, onClose }: { id: s
           Close<span className="rv-visually-hidden"> the list of {name}</span>
         </button>
       </div>
-      <ul>
+      <ul className="fd-outline-map__cluster-items">
         {places.map((place) => (
-          <li key={place.storeId}>
+          <li key={place.storeId} className="fd-outline-map__cluster-item">
             <RestaurantLink place={place} here={here} />
           </li>
         ))}
