@@ -62,7 +62,8 @@ function sessionOf(page: Page): Promise<CDPSession> {
 export async function addStyleSheet(page: Page, css: string): Promise<() => Promise<void>> {
   const cdp = await sessionOf(page);
   const { frameTree } = await cdp.send('Page.getFrameTree');
-  const { styleSheetId } = await cdp.send('CSS.createStyleSheet', { frameId: frameTree.frame.id });
+  // force: a sheet of its own (without it every call gets the same sheet, and replaces its text).
+  const { styleSheetId } = await cdp.send('CSS.createStyleSheet', { frameId: frameTree.frame.id, force: true });
   await cdp.send('CSS.setStyleSheetText', { styleSheetId, text: css });
   return async () => {
     await cdp.send('CSS.setStyleSheetText', { styleSheetId, text: '' });

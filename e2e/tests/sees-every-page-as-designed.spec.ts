@@ -204,6 +204,9 @@ test.describe('the contrast check itself', () => {
     await page.goto('/careers/job/MR-1001');
     await settle(page);
     await addStyleSheet(page, OLD_CAREERS_LINK_RULES);
+    // The rule is in force: the button's text is painted in its own background colour.
+    const button = page.getByRole('button', { name: 'Apply for this job' });
+    expect(await button.evaluate((el) => getComputedStyle(el).color)).toBe(await button.evaluate((el) => getComputedStyle(el).backgroundColor));
     const report = await checkContrast(page, 'job with the old rule');
     const apply = report.failures.filter((f) => f.role === 'button' && f.name === 'Apply for this job');
     expect(apply.map((f) => f.state).sort()).toEqual(['focus', 'hover', 'rest']);
