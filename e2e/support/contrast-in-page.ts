@@ -173,7 +173,8 @@ export async function screen({ pending, top, recheck }: { pending: number[]; top
       const right = Math.min(r.right, clip.right, area.right);
       const top = Math.max(r.top, clip.top);
       const bottom = Math.min(r.bottom, clip.bottom);
-      if (right - left < 2 || bottom - top < 1) continue;
+      // Beside the page, or above its top (a skip link waiting for focus): nobody can scroll to it.
+      if (right - left < 2 || bottom - top < 1 || bottom - area.top + scroller.scrollTop <= 0) continue;
       if (top < area.top - 0.5 || bottom > area.bottom + 0.5) return undefined;
       visible.push({ x: left, y: top, w: right - left, h: bottom - top });
     }

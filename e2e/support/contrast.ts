@@ -108,7 +108,8 @@ export async function checkContrast(page: Page, label: string): Promise<Contrast
       await force(nodeIds, [...pseudo]);
       // Only what paints differently in this state is looked at again; the rest paints as at rest.
       const forced = await page.evaluate(signatures, interactive.map((t) => t.id));
-      const changed = interactive.filter((t, i) => forced[i] !== atRest[i]);
+      // …and what could not be seen at rest (a skip link appears on focus).
+      const changed = interactive.filter((t, i) => forced[i] !== atRest[i] || !rest.results.has(t.id));
       const all = await measureScreens(page, cdp, changed.map((t) => t.id));
       await force(nodeIds, []);
       for (const t of interactive) {

@@ -46,7 +46,7 @@ const REFERENCE = (page: Page) => [page.getByTestId('booking-reference')];
 interface Shot {
   name: string;
   path: string;
-  /** Brings the page to the state to look at, once it has settled. */
+  /** Brings the page to the state to look at, once it has hydrated. */
   reach?: (page: Page) => Promise<void>;
   mask?: (page: Page) => Locator[];
   /** A modal: the screenshot is the viewport, what the visitor sees. */
@@ -120,7 +120,8 @@ for (const width of WIDTHS) {
     for (const shot of SHOTS) {
       test(`${shot.name} (${shot.path})`, async ({ page, comparison }) => {
         await page.goto(shot.path);
-        await settle(page);
+        // Hydrated (each remote has taken its server state) before anything is clicked.
+        await expect(page.locator('[id^="remote-state-"]')).toHaveCount(0);
         await shot.reach?.(page);
         await look(page, `${shot.name}@${width}`, comparison, { mask: shot.mask?.(page), modal: shot.modal });
       });
