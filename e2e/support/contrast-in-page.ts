@@ -11,7 +11,7 @@ export interface TargetInfo {
   interactive: boolean;
 }
 
-export interface Box {
+interface Box {
   x: number;
   y: number;
   w: number;

@@ -3,7 +3,7 @@ import { centre, screen, signatures, tagTargets, untag, type Run, type TargetInf
 import { decodePng, type Bitmap } from './png';
 import { blend, contrastRatio, cssRgb, meets, requiredRatio, type Rgb } from './wcag';
 
-export type ContrastState = 'rest' | 'hover' | 'focus';
+type ContrastState = 'rest' | 'hover' | 'focus';
 
 export interface ContrastFailure {
   page: string;

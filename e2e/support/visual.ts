@@ -10,7 +10,7 @@ import { ROOT, type Stack } from './stack';
  * ahead of it. The brand API, the site server (and the remotes' server renders in it) and the
  * browser all start from it and run on in real time.
  */
-export const FIXED_CLOCK_AT = '2027-01-13T11:00:00.000Z';
+const FIXED_CLOCK_AT = '2027-01-13T11:00:00.000Z';
 
 /** Every page and state is looked at on a phone and on a desktop. */
 export const WIDTHS = [375, 1280] as const;

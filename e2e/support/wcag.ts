@@ -6,7 +6,7 @@ export type Rgb = readonly [number, number, number];
 export type Rgba = readonly [number, number, number, number];
 
 /** Relative luminance of an sRGB colour (WCAG's definition, with the 0.04045 threshold of sRGB). */
-export function luminance([r, g, b]: Rgb): number {
+function luminance([r, g, b]: Rgb): number {
   const channel = (byte: number) => {
     const c = byte / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
