@@ -16,6 +16,8 @@ export default defineConfig({
   // A focused journey left in by mistake fails CI instead of silently skipping the others.
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  // Visual baselines, committed: e2e/baselines/<spec file>/<name>.png (see e2e/README.md).
+  snapshotPathTemplate: '{testDir}/../baselines/{testFileName}/{arg}{ext}',
   globalSetup: './support/global-setup.ts',
   use: {
     browserName: 'chromium',

@@ -25,9 +25,10 @@ export function freePort() {
 }
 
 /**
- * @param {{ logDir?: string, shellDist?: string, releaseFile?: string, remotesStore?: string }} [options]
+ * @param {{ logDir?: string, shellDist?: string, releaseFile?: string, remotesStore?: string, serviceEnv?: Record<string, string> }} [options]
  * With `releaseFile`, that release is served as it is from `remotesStore` (default .data/remotes);
- * without, every built remote is staged into a fresh store and made live.
+ * without, every built remote is staged into a fresh store and made live. `serviceEnv` is added to
+ * the brand API's and the site server's environment (the visual suite's fixed clock, for one).
  * @returns {Promise<{ siteUrl: string, apiUrl: string, inboxUrl: string, releaseFile: string, remotesStore: string, dataDir: string, stop(): Promise<void> }>}
  */
 export async function startStack(options = {}) {
@@ -58,11 +59,13 @@ export async function startStack(options = {}) {
       // Content images are named by their source's hash, so every run can share one folder: the
       // first run on a machine makes them, the next ones find them.
       IMAGES_DIR: process.env.IMAGES_DIR ?? path.join(root, '.data', 'image-cache'),
+      ...options.serviceEnv,
     }),
     launch('site', [process.execPath, 'shell/server/dist/server.js'], {
       PORT: String(site), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: secret, REMOTES_STORE: stack.remotesStore,
       RELEASE_FILE: stack.releaseFile, SITE_URL: stack.siteUrl, LOG_LEVEL: 'warn', SISTER_BRAND_URL: 'https://sister-brand.example',
       ...(options.shellDist ? { SHELL_DIST: options.shellDist } : {}),
+      ...options.serviceEnv,
     }),
   ];
   const stop = async () => {
