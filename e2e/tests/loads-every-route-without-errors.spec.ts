@@ -28,26 +28,6 @@ const ROUTES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/no-such-page', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
 ];
 
-/**
- * TEMPORARY: errors these routes log on every load today, each with its reason; the fixes are
- * under way and this list is emptied when they land. The route must log exactly these (nothing
- * else), so an entry that stops happening fails too ("fixed: remove it").
- */
-const KNOWN_ERRORS_BEFORE_THE_DEFECT_FIXES: Record<string, { reason: string; errors: RegExp[] }> = {
-  '/#booking': {
-    reason: 'the server renders the page without the booking modal, the browser renders it open at once: React error #418 (hydration mismatch)',
-    errors: [/Minified React error #418/],
-  },
-  '/book-now': {
-    reason: 'the server renders the page without the booking modal, the browser renders it open at once: React error #418 (hydration mismatch)',
-    errors: [/Minified React error #418/],
-  },
-  '/no-such-page': {
-    reason: 'the server answers 404 with the not-found page, then the browser asks the brand API for the same missing page again (GET /api/v1/content/page/no-such-page, 404) instead of hydrating what it was sent',
-    errors: [/Failed to load resource: the server responded with a status of 404 .*\/api\/v1\/content\/page\/no-such-page/],
-  },
-};
-
 /** The 404 page's own document answers 404, which the browser logs as a failed load: that is the page working. */
 const isNotFoundDocument = (page: Page, message: ConsoleMessage) => message.location().url === page.url() && new URL(page.url()).pathname === '/no-such-page';
 
@@ -66,15 +46,6 @@ for (const { path, ready } of ROUTES) {
     await expect(page.locator('[id^="remote-state-"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
 
-    const known = KNOWN_ERRORS_BEFORE_THE_DEFECT_FIXES[path];
-    if (!known) {
-      expect(errors).toEqual([]);
-      return;
-    }
-    test.info().annotations.push({ type: 'known errors (temporary)', description: known.reason });
-    expect(errors.filter((e) => !known.errors.some((pattern) => pattern.test(e))), 'errors other than the known ones').toEqual([]);
-    expect(
-      known.errors.filter((pattern) => !errors.some((e) => pattern.test(e))).map((pattern) => `${path} no longer logs ${pattern}: remove it from KNOWN_ERRORS_BEFORE_THE_DEFECT_FIXES`),
-    ).toEqual([]);
+    expect(errors).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addStyleSheet, checkContrast, formatFailure, type ContrastFailure } from '../support/contrast';
+import { addStyleSheet, checkContrast, formatFailure } from '../support/contrast';
 import { expect, expectLooksAsBefore, settle, test, viewportFor, WIDTHS, type Comparison, type FixedStack } from '../support/visual';
 
 /**
@@ -12,33 +12,6 @@ import { expect, expectLooksAsBefore, settle, test, viewportFor, WIDTHS, type Co
  * Regenerate the baselines after a change that is meant to show (a reviewed change):
  *   npm run e2e -- e2e/tests/sees-every-page-as-designed.spec.ts --update-snapshots
  */
-
-interface KnownFailure {
-  /** `<shot>@<width>` */
-  page: string;
-  state: ContrastFailure['state'];
-  /** `<role> "<name>"` */
-  element: string;
-  /** What the check measured when the entry was written. */
-  measured: string;
-}
-
-/**
- * TEMPORARY: contrast failures of the site's CSS as it stood when the check was written, listed
- * so the suite stays green until the layered stylesheets land; then this list is emptied. An
- * entry that no longer fails fails the test ("fixed: remove it"), so the list cannot go stale.
- * The Apply button's own test below does not depend on it.
- */
-const APPLY = 'button "Apply for this job"';
-const KNOWN_CONTRAST_FAILURES_BEFORE_LAYERED_CSS: readonly KnownFailure[] = [
-  // mf-careers/src/app/app.css: `.cr-app a` outranks `.cr-button--primary` (see OLD_CAREERS_LINK_RULES).
-  { page: 'job@375', state: 'rest', element: APPLY, measured: 'text rgb(155, 27, 48) on rgb(155, 27, 48) = 1.00:1, needs 4.5:1' },
-  { page: 'job@375', state: 'hover', element: APPLY, measured: 'text rgb(122, 21, 38) on rgb(122, 21, 38) = 1.00:1, needs 4.5:1' },
-  { page: 'job@375', state: 'focus', element: APPLY, measured: 'text rgb(155, 27, 48) on rgb(155, 27, 48) = 1.00:1, needs 4.5:1' },
-  { page: 'job@1280', state: 'rest', element: APPLY, measured: 'text rgb(155, 27, 48) on rgb(155, 27, 48) = 1.00:1, needs 4.5:1' },
-  { page: 'job@1280', state: 'hover', element: APPLY, measured: 'text rgb(122, 21, 38) on rgb(122, 21, 38) = 1.00:1, needs 4.5:1' },
-  { page: 'job@1280', state: 'focus', element: APPLY, measured: 'text rgb(155, 27, 48) on rgb(155, 27, 48) = 1.00:1, needs 4.5:1' },
-];
 
 const VIDEO = (page: Page) => [page.locator('video')];
 const REFERENCE = (page: Page) => [page.getByTestId('booking-reference')];
@@ -87,13 +60,9 @@ async function look(page: Page, name: string, comparison: Comparison, options: {
   await settle(page);
   await expectLooksAsBefore(page, name, comparison, { mask: options.mask, fullPage: !options.modal });
   const report = await checkContrast(page, name);
-  const known = KNOWN_CONTRAST_FAILURES_BEFORE_LAYERED_CSS.filter((k) => k.page === name);
-  const isKnown = (f: ContrastFailure) => known.some((k) => k.state === f.state && k.element === `${f.role} "${f.name}"`);
-  for (const f of report.failures) console.log(`contrast${isKnown(f) ? ' (known, temporary list)' : ''}: ${formatFailure(f)}`);
+  for (const f of report.failures) console.log(`contrast: ${formatFailure(f)}`);
   test.info().annotations.push({ type: 'contrast', description: `${name}: ${report.measured} measured, ${report.failures.length} below AA${report.unmeasured.length ? `, not measurable: ${report.unmeasured.join('; ')}` : ''}` });
-  expect.soft(report.failures.filter((f) => !isKnown(f)).map(formatFailure), `contrast below WCAG AA on ${name}`).toEqual([]);
-  const fixed = known.filter((k) => !report.failures.some((f) => k.state === f.state && k.element === `${f.role} "${f.name}"`));
-  expect.soft(fixed.map((k) => `${k.page} [${k.state}] ${k.element} passes now: remove it from KNOWN_CONTRAST_FAILURES_BEFORE_LAYERED_CSS`)).toEqual([]);
+  expect.soft(report.failures.map(formatFailure), `contrast below WCAG AA on ${name}`).toEqual([]);
 }
 
 /** The confirmation e-mail's link to the guest's own booking page. */
