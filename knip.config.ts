@@ -20,6 +20,8 @@ const remote = {
 
 const config: KnipConfig = {
   ignoreDependencies: [/^@riviere\//],
+  // Build outputs (a package's dist/ once built locally) are not source: CI checks before it builds.
+  ignore: ['**/dist/**', '**/dist-ssr/**'],
   workspaces: {
     '.': {
       entry: ['scripts/*.{mjs,cjs}', 'tools/webpack/*.{cjs,js}', 'jest.preset.js', 'jest.jsdom-preset.js', 'eslint.config.mjs', 'knip.config.ts'],
