@@ -189,7 +189,7 @@ export async function enquiryEmails(m: BookingMessage, phone: string): Promise<O
     subject: `Booking enquiry ${m.reference} for ${m.adultCovers + m.childCovers} on ${m.date}`,
     content: {
       preview: `${m.firstName} ${m.lastName}, ${guests(m)}, ${when(m)}`,
-      heading: `Booking enquiry ${m.reference}`,
+      heading: 'New booking enquiry',
       paragraphs: [`${m.firstName} ${m.lastName} <${m.email}> ${phone}`],
       details: details(m),
       signOff: [m.siteName],

@@ -10,6 +10,8 @@ export interface EmailLink {
 
 /** The restaurant an e-mail is about: what a guest needs to call it or find it. */
 export interface RestaurantCard {
+  /** A line above the name saying why it is here ('Your favourite restaurant'). */
+  caption?: string;
   name: string;
   /** One line: '12 Lantern Walk, Abbey Quarter, Bath, BA1 1LT'. */
   address: string;

@@ -66,6 +66,10 @@ export const LAYOUT_MJML = `
         .mr-button table { width: 100% !important; }
         .mr-button a { display: block !important; }
         .mr-heading h1 { font-size: 24px !important; }
+        /* Details stack, label over value: a long value (an offer's terms) gets the whole width. */
+        .mr-details th.mr-label, .mr-details td.mr-value { display: block !important; width: auto !important; }
+        .mr-details th.mr-label { padding-bottom: 0 !important; }
+        .mr-details td.mr-value { padding-top: 2px !important; border-top: 0 !important; }
       }
     </mj-style>
   </mj-head>

@@ -31,8 +31,8 @@ function detailsTable(rows: [string, string][]): string {
   const cell = 'padding:8px 0;border-top:1px solid ' + c.greyLight + ';vertical-align:top;';
   const body = rows
     .map(([label, value]) =>
-      `<tr><th scope="row" style="${cell}padding-right:12px;width:34%;text-align:left;font-family:${f.ui};font-size:14px;font-weight:600;color:${c.grey};">${e(label)}</th>` +
-      `<td style="${cell}font-size:16px;color:${c.black};">${e(value)}</td></tr>`)
+      `<tr><th scope="row" class="mr-label" style="${cell}padding-right:12px;width:34%;text-align:left;font-family:${f.ui};font-size:14px;font-weight:600;color:${c.grey};">${e(label)}</th>` +
+      `<td class="mr-value" style="${cell}font-size:16px;color:${c.black};">${e(value)}</td></tr>`)
     .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;">${body}</table>`;
 }
@@ -44,6 +44,7 @@ const linkList = (links: EmailLink[]) =>
 function restaurantCard(r: RestaurantCard): string {
   const action = `font-family:${f.ui};font-weight:600;display:inline-block;line-height:44px;margin-right:16px;`;
   return [
+    r.caption ? `<p style="margin:0 0 4px;font-family:${f.ui};font-size:14px;font-weight:600;color:${c.grey};">${e(r.caption)}</p>` : '',
     `<h2 style="margin:0 0 8px;font-family:${f.heading};font-size:20px;line-height:1.3;color:${c.secondary};">${e(r.name)}</h2>`,
     `<p style="margin:0 0 4px;">${e(r.address)}</p>`,
     `<p style="margin:0;">Phone: <a href="${e(telUrl(r.phone))}" style="color:${c.primary};font-weight:600;">${e(r.phone)}</a></p>`,
@@ -127,7 +128,7 @@ export function renderText(content: EmailContent, brand: EmailBrand): string {
   if (content.links?.length) blocks.push(content.links.map((l) => `${l.label}: ${l.url}`).join('\n'));
   if (content.restaurant) {
     const r = content.restaurant;
-    blocks.push([r.name, r.address, `Phone: ${r.phone}`, `Directions: ${r.directionsUrl}`, ...(r.pageUrl ? [`Restaurant page: ${r.pageUrl}`] : [])].join('\n'));
+    blocks.push([...(r.caption ? [`${r.caption}:`] : []), r.name, r.address, `Phone: ${r.phone}`, `Directions: ${r.directionsUrl}`, ...(r.pageUrl ? [`Restaurant page: ${r.pageUrl}`] : [])].join('\n'));
   }
   blocks.push((content.signOff ?? [brand.siteName]).join('\n'));
   if (content.marketing) {

@@ -64,7 +64,7 @@ export const templates = {
   groupEnquiryForTeam(reference: string, from: string, facts: Fact[], siteName: string): EmailWords {
     return {
       subject: `Group enquiry ${reference}`,
-      content: { preview: from, heading: `Group enquiry ${reference}`, paragraphs: [from], details: facts, signOff: [siteName] },
+      content: { preview: from, heading: 'New group enquiry', paragraphs: [from], details: [['Reference', reference], ...facts], signOff: [siteName] },
     };
   },
   /** The applicant's copy: what they applied for and what happens next. */
@@ -95,13 +95,12 @@ export const templates = {
       subject: `Welcome to ${siteName}`,
       content: {
         preview: 'News, offers and a table waiting for you.',
-        heading: `Bienvenue, ${firstName}`,
+        heading: `Welcome to ${siteName}`,
         greeting: `Bonjour ${firstName},`,
         paragraphs: [
-          `Thank you for signing up to hear from ${siteName}. We will send you our news and offers, and a little something for your birthday if you told us when it is.`,
-          ...(favourite ? ['Your favourite restaurant, ready when you are:'] : []),
+          `Thank you for signing up to hear from us. We will send you our news and offers, and a little something for your birthday if you told us when it is.`,
         ],
-        ...(favourite ? { restaurant: favourite } : {}),
+        ...(favourite ? { restaurant: { ...favourite, caption: 'Your favourite restaurant' } } : {}),
         button: { label: 'Choose what we send you', url: preferencesUrl },
         signOff: ['À bientôt,', siteName],
         marketing: { unsubscribeUrl, preferencesUrl, reason: `You are receiving this because you signed up for news and offers from ${siteName}.` },
