@@ -149,10 +149,11 @@ describe('/unsubscribe/{recipient}/{signature} on the server: works without Java
     expect(result.html).not.toContain('<form');
   });
 
-  it('answers 404 for a link we never signed, still never cached', async () => {
+  it('answers 404 for a link we never signed, saying what is wrong, still never cached', async () => {
     const result = await render(serverProps(path(FORGED_LINK)));
     expect(result.status).toBe(404);
-    expect(textOf(result.html).trim()).toBe('');
+    expect(result.html).toContain('<h1>This unsubscribe link is not valid</h1>');
+    expect(result.html).not.toContain('<form');
     expect(result.cacheable).toBe(false);
   });
 });

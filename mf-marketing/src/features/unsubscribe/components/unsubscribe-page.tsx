@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@riviere/api-client';
-import { ErrorState, LoadingState, useNotFound, usePageTitle, usePersonalPage } from '@riviere/remote-kit';
+import { ErrorState, LoadingState, useMissingStatus, usePageTitle, usePersonalPage } from '@riviere/remote-kit';
 import { useUnsubscribeState } from '../api/use-unsubscribe-state';
 import { INVALID_LINK, LOAD_FAILED } from '../model/unsubscribe-messages';
 
-/** A link the API refuses (not ours, or not even well formed) is the shell's 404 with our message. */
+/** A link the API refuses: not ours (tampered, truncated), or not even well formed. */
 const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
@@ -19,9 +19,22 @@ export function UnsubscribePage() {
   usePageTitle('Unsubscribe');
   const state = useUnsubscribeState({ recipient, signature });
   const refused = state.status === 'error' && isRefused(state.error);
-  useNotFound(refused, INVALID_LINK);
+  // A 404 that says what is wrong with the link, rather than the shell's generic page.
+  useMissingStatus(refused);
 
-  if (refused) return null;
+  if (refused) {
+    return (
+      <div className="mk-page">
+        <h1>This unsubscribe link is not valid</h1>
+        <div className="mk-card" role="alert">
+          <p>{INVALID_LINK}</p>
+        </div>
+        <p>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      </div>
+    );
+  }
   if (state.status === 'loading') return <LoadingState label="Loading…" />;
   if (state.status === 'error') {
     return (
