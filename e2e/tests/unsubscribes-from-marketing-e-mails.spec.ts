@@ -59,7 +59,11 @@ test('a visitor who signed up opens the welcome e-mail, follows its unsubscribe 
 
   // The e-mail as the catcher shows it: the logo, and the link at its foot.
   await page.goto(`${stack().inboxUrl}/email/${mail.id}/html`);
-  await expect(page.getByRole('img', { name: 'Maison Rivière' }).first()).toBeVisible();
+  const logo = page.getByRole('img', { name: 'Maison Rivière' }).first();
+  await expect(logo).toBeVisible();
+  // The hosted wordmark loads from the site into another origin's page (a webmail's): 400 px drawn at 200.
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(400);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.width)).toBe(200);
   await page.getByRole('link', { name: 'Unsubscribe from marketing e-mails' }).click();
 
   await expect(page).toHaveURL(https!);
