@@ -3,7 +3,7 @@ import { CONTRACT_VERSION } from '@riviere/mf-contract';
 import { apiForServer } from './shared/api';
 import { contractVersion, render, version } from './server';
 import { CLAIM_NEEDS } from './features/offer/model/offer-messages';
-import { createFakeApi, GUID, notFound, OFFER, type FakeApi } from './test-support/fake-api';
+import { createFakeApi, FORGED_LINK, GUID, notFound, OFFER, UNSUBSCRIBE_LINK, type FakeApi } from './test-support/fake-api';
 import { NOW, serverProps, textOf } from './test-support/server-props';
 import { KEPT_ANSWERS_MS } from '@riviere/remote-kit/server';
 
@@ -121,6 +121,40 @@ describe('/preferences/{id} on the server: a page for one person', () => {
     expect(textOf(result.html).trim()).toBe('');
     expect(result.cacheable).toBe(false);
     expect(result.head?.noindex).toBe(true);
+  });
+});
+
+describe('/unsubscribe/{recipient}/{signature} on the server: works without JavaScript', () => {
+  const path = (link: { recipient: string; signature: string }) => `/unsubscribe/${link.recipient}/${link.signature}`;
+
+  it('asks first: a plain form POSTing List-Unsubscribe=One-Click to the same address, never indexed nor cached', async () => {
+    const result = await render(serverProps(path(UNSUBSCRIBE_LINK)));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<h1>Unsubscribe from marketing e-mails</h1>');
+    expect(textOf(result.html)).toContain('amelie@example.com');
+    const form = /<form[^>]*>/.exec(result.html)![0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain(`action="${path(UNSUBSCRIBE_LINK)}"`);
+    expect(result.html).toMatch(/<input type="hidden" name="List-Unsubscribe" value="One-Click"\/>/);
+    expect(result.html).toMatch(/<button type="submit"[^>]*>Unsubscribe<\/button>/);
+    expect(result.head).toEqual({ title: 'Unsubscribe', noindex: true });
+    expect(result.cacheable).toBe(false);
+  });
+
+  it("says it is done once the address is unsubscribed (the page the site server answers a POST with)", async () => {
+    api.preferences.getUnsubscribeState.mockResolvedValueOnce({ email: 'amelie@example.com', marketingEmails: false });
+    const result = await render(serverProps(path(UNSUBSCRIBE_LINK)));
+    expect(result.html).toContain('<h1>You’re unsubscribed</h1>');
+    expect(textOf(result.html)).toContain('We will send no more marketing e-mails to amelie@example.com');
+    expect(result.html).not.toContain('<form');
+  });
+
+  it('answers 404 for a link we never signed, saying what is wrong, still never cached', async () => {
+    const result = await render(serverProps(path(FORGED_LINK)));
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('<h1>This unsubscribe link is not valid</h1>');
+    expect(result.html).not.toContain('<form');
+    expect(result.cacheable).toBe(false);
   });
 });
 

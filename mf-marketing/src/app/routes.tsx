@@ -13,6 +13,7 @@ const SignUpForm = page(() => import('../features/sign-up/components/sign-up-for
 const PreferencesPage = page(() => import('../features/preferences/components/preferences-page').then((m) => m.PreferencesPage));
 const ReferAFriendPage = page(() => import('../features/referral/components/refer-a-friend-page').then((m) => m.ReferAFriendPage));
 const ReferralPage = page(() => import('../features/referral/components/referral-page').then((m) => m.ReferralPage));
+const UnsubscribePage = page(() => import('../features/unsubscribe/components/unsubscribe-page').then((m) => m.UnsubscribePage));
 const ContactWidget = page(() => import('../features/contact/components/contact-form').then((m) => m.ContactWidget));
 
 /** The widgets the shell mounts inside content tiles (ARCHITECTURE: tiles with a formType). */
@@ -42,6 +43,7 @@ const Pages = createRouteTable([
   { path: '/preferences/:id', element: <PreferencesPage /> },
   { path: '/refer-a-friend', element: <ReferAFriendPage /> },
   { path: '/referral', element: <ReferralPage signUp={<SignUpForm />} /> },
+  { path: '/unsubscribe/:recipient/:signature', element: <UnsubscribePage /> },
   { path: '*', element: <NotOurs /> },
 ]);
 

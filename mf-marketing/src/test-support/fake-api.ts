@@ -3,6 +3,7 @@ import {
   type ContactForm,
   type CustomerPreferences,
   type CustomerPreferencesUpdate,
+  type UnsubscribeLink,
   type Offer,
   type ReferralInvite,
   type RestaurantLocation,
@@ -20,6 +21,10 @@ import type { MarketingApi } from '../shared/api';
 export const TEST_CONFIG: SiteConfig = { brandKey: 'test-brand', siteName: 'Maison Rivière', apiBase: '' };
 
 export const GUID = '0b7c6f1e-7a53-4c1b-9d43-6a1f0e2b9c11';
+
+/** An unsubscribe link the fake API signed (for amelie@example.com), and one it did not. */
+export const UNSUBSCRIBE_LINK: UnsubscribeLink = { recipient: 'YW1lbGllQGV4YW1wbGUuY29t', signature: 'A'.repeat(32) };
+export const FORGED_LINK: UnsubscribeLink = { recipient: 'YW1lbGllQGV4YW1wbGUuY29t', signature: 'B'.repeat(32) };
 
 export const notFound = (message: string) => new ApiError(message, { status: 404, body: { statusCode: 404, error: 'Not Found', message } });
 
@@ -54,6 +59,7 @@ export const PREFS: CustomerPreferences = {
     { name: 'Wine', checked: false },
   ],
   attributes: {},
+  marketingEmails: true,
 };
 
 type Fake<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : never };
@@ -80,6 +86,15 @@ export function createFakeApi(): FakeApi {
         return PREFS;
       }),
       updateCustomerPreferences: jest.fn(async (_prefs: CustomerPreferencesUpdate) => ({ message: 'Success' })),
+      updateMarketingEmails: jest.fn(async (_guid: string, marketingEmails: boolean) => ({
+        message: 'Success',
+        marketingEmails,
+        interests: PREFS.interests.map((i) => ({ ...i, checked: marketingEmails && i.checked })),
+      })),
+      getUnsubscribeState: jest.fn(async (link: UnsubscribeLink) => {
+        if (link.signature !== UNSUBSCRIBE_LINK.signature) throw notFound('This unsubscribe link is not valid.');
+        return { email: 'amelie@example.com', marketingEmails: true };
+      }),
     },
     contact: {
       getContactTypes: jest.fn(async () => [

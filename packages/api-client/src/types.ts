@@ -343,6 +343,30 @@ export interface CustomerPreferences {
   websiteSmsOptIn: boolean;
   interests: { name: string; checked: boolean }[];
   attributes: Record<string, string>;
+  /**
+   * Read only: false once the address unsubscribed from marketing e-mails (a link in one, or
+   * "Stop all marketing e-mails"). An update ignores it: `preferences.updateMarketingEmails` changes it.
+   */
+  marketingEmails?: boolean;
+}
+
+/** Answer of `preferences.updateMarketingEmails`: the choice as stored, and the interests it left. */
+export interface MarketingEmailsResult {
+  message: string;
+  marketingEmails: boolean;
+  interests: { name: string; checked: boolean }[];
+}
+
+/** What a signed unsubscribe link names (`/unsubscribe/{recipient}/{signature}` on the site). */
+export interface UnsubscribeLink {
+  recipient: string;
+  signature: string;
+}
+
+/** The address an unsubscribe link names, and whether it still gets marketing e-mails. */
+export interface UnsubscribeState {
+  email: string;
+  marketingEmails: boolean;
 }
 
 export interface Choices {

@@ -39,6 +39,16 @@ export function useNotFound(notFound: boolean, message?: string): void {
   }, [bus, notFound, message]);
 }
 
+/**
+ * Answers 404 on the server while `missing` is true, but keeps the page: for a remote that
+ * explains itself what is missing (an unsubscribe link that is not ours) rather than handing the
+ * page to the shell's generic 404.
+ */
+export function useMissingStatus(missing: boolean): void {
+  const record = useContext(ServerRecordContext);
+  if (record && missing) record.status = 404;
+}
+
 /** Analytics go to the shell, which writes them to the data layer only after consent. */
 export function useAnalytics(): (event: string, data?: Record<string, unknown>) => void {
   const { bus } = useShell();

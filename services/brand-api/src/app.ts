@@ -42,6 +42,9 @@ import { recaptchaRoutes } from './routes/recaptcha';
 import { referralRoutes } from './routes/referral';
 import { errorBody } from './schemas/common';
 import { createCustomersService } from './signup/customers-service';
+import { createMarketingService } from './marketing/marketing-service';
+import { createUnsubscribeLinks } from './marketing/unsubscribe-link';
+import { marketingRoutes } from './routes/marketing';
 import path from 'node:path';
 
 export interface AppOptions {
@@ -57,6 +60,9 @@ export interface AppOptions {
   cardGateway?: CardGateway;
   logger?: boolean | object;
 }
+
+/** The address in MAIL_FROM ('Maison Rivière <hello@maison-riviere.example>' → 'hello@maison-riviere.example'): a List-Unsubscribe mailto reaches that inbox. */
+export const senderAddress = (from: string): string => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -110,13 +116,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Each resource is a plugin: its routes, typed by their schemas, over the services it is given.
   await app.register(contentRoutes, { content });
   await app.register(mediaRoutes, { dir: config.imagesDir });
-  await app.register(offerRoutes, { offers: createOffersRepository(db), content, sensitive });
-  await app.register(contactRoutes, { contact: createContactService(db, files), content, captcha, sensitive, now });
+  await app.register(offerRoutes, { offers: createOffersRepository(db), content, sensitive, siteUrl: config.siteUrl });
+  await app.register(contactRoutes, { contact: createContactService(db, files), content, captcha, sensitive, now, siteUrl: config.siteUrl });
   await app.register(geoRoutes, { finder });
-  await app.register(jobRoutes, { jobs: createJobsService(db, files, { now, siteUrl: config.siteUrl }), content, finder, sensitive });
-  await app.register(customerRoutes, { customers: createCustomersService(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
+  await app.register(jobRoutes, { jobs: createJobsService(db, files, { now, siteUrl: config.siteUrl }), content, finder, sensitive, siteUrl: config.siteUrl });
+  const unsubscribe = createUnsubscribeLinks(options.tokenSecret, config.siteUrl, () => senderAddress(config.mailFrom));
+  await app.register(customerRoutes, { customers: createCustomersService(db, unsubscribe, now), content, captcha, sensitive, siteUrl: config.siteUrl });
+  await app.register(marketingRoutes, { marketing: createMarketingService(db, unsubscribe) });
   await app.register(recaptchaRoutes, { captcha });
-  await app.register(referralRoutes, { referrals: createReferralRepository(db, now), content, captcha, sensitive, siteUrl: config.siteUrl });
+  await app.register(referralRoutes, { referrals: createReferralRepository(db, unsubscribe, now), content, captcha, sensitive, siteUrl: config.siteUrl });
 
   const bookingRepo = createBookingRepository(db, now);
   const context = createBookingContext({ content, repo: bookingRepo, now, bookingsEnabled: config.bookingsEnabled, bookingsDisabledMessage: config.bookingsDisabledMessage });

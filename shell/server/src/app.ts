@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
 import { staticRoutes } from './static/static-routes';
 import { tokenRoutes } from './token/token-routes';
+import { unsubscribeRoutes } from './unsubscribe/unsubscribe-routes';
 
 export interface AppOptions {
   config: Config;
@@ -148,40 +149,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A release that no longer names a version drops its server module: memory stays flat.
   app.addHook('onRequest', async () => remoteRenderer.retain(release.current()));
   const serverToken = createServerToken(options);
-  await staticRoutes(app, {
-    shellDist: config.shellDist,
-    remotesStore: config.remotesStore,
-    renderPage: createHtmlPages({
-      ...config,
-      brandData,
-      log: app.log,
-      ssr: loadShellSsr(config.shellSsr, app.log),
-      loadPage,
-      recaptchaSiteKey: config.recaptchaSiteKey,
-      mapsApiKey: config.mapsApiKey,
-      middlewareRoutes: options.middlewareRoutes,
-      middleware: {
-        'job-exists': async ([id]) => ((await brandApi.jobExists(id as string)) ? 'ok' : 'not-found'),
-        'offer-exists': async ([slug]) => ((await brandApi.offerExists(slug as string)) ? 'ok' : 'not-found'),
-        'booking-link-exists': async ([reference, signature]) => ((await brandApi.bookingLinkExists(reference as string, signature as string)) ? 'ok' : 'not-found'),
-      },
-      release: () => release.current(),
-      remotePreloads: manifests.preloadTags,
-      remoteEntry: manifests.entryUrl,
-      issueToken: () => signAppToken(options.tokenSecret, (options.now ?? Date.now)()),
-      ...(config.remoteSsr
-        ? {
-            remotes: {
-              renderer: remoteRenderer,
-              release: () => release.current(),
-              siteUrl: config.siteUrl,
-              api: async () => ({ baseUrl: config.brandApiUrl, token: await serverToken() }),
-              now: options.now,
-            },
-          }
-        : {}),
-      remoteHtmlCacheMs: config.remoteHtmlCacheMs,
-    }),
+  const renderPage = createHtmlPages({
+    ...config,
+    brandData,
+    log: app.log,
+    ssr: loadShellSsr(config.shellSsr, app.log),
+    loadPage,
+    recaptchaSiteKey: config.recaptchaSiteKey,
+    mapsApiKey: config.mapsApiKey,
+    middlewareRoutes: options.middlewareRoutes,
+    middleware: {
+      'job-exists': async ([id]) => ((await brandApi.jobExists(id as string)) ? 'ok' : 'not-found'),
+      'offer-exists': async ([slug]) => ((await brandApi.offerExists(slug as string)) ? 'ok' : 'not-found'),
+      'booking-link-exists': async ([reference, signature]) => ((await brandApi.bookingLinkExists(reference as string, signature as string)) ? 'ok' : 'not-found'),
+    },
+    release: () => release.current(),
+    remotePreloads: manifests.preloadTags,
+    remoteEntry: manifests.entryUrl,
+    issueToken: () => signAppToken(options.tokenSecret, (options.now ?? Date.now)()),
+    ...(config.remoteSsr
+      ? {
+          remotes: {
+            renderer: remoteRenderer,
+            release: () => release.current(),
+            siteUrl: config.siteUrl,
+            api: async () => ({ baseUrl: config.brandApiUrl, token: await serverToken() }),
+            now: options.now,
+          },
+        }
+      : {}),
+    remoteHtmlCacheMs: config.remoteHtmlCacheMs,
   });
+  await staticRoutes(app, { shellDist: config.shellDist, remotesStore: config.remotesStore, renderPage });
+  await app.register(unsubscribeRoutes, { pools, renderPage });
   return app;
 }

@@ -38,6 +38,8 @@ export const ENDPOINTS = [
 
   { name: 'preferences.getCustomerPreferences', method: 'POST', path: '/api/exponea/getcustomerpreferences/{guid}' },
   { name: 'preferences.updateCustomerPreferences', method: 'POST', path: '/api/exponea/updateCustomerPreferences' },
+  { name: 'preferences.updateMarketingEmails', method: 'POST', path: '/api/exponea/updateMarketingEmails' },
+  { name: 'preferences.getUnsubscribeState', method: 'GET', path: '/api/marketing/unsubscribe/{recipient}/{signature}' },
 
   { name: 'jobs.getJobs', method: 'GET', path: '/api/jobs', query: ['siteId'] },
   { name: 'jobs.getJob', method: 'GET', path: '/api/jobs/{jobId}' },

@@ -6,10 +6,11 @@ import { DomainError } from '../lib/domain-error';
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Routes a visitor's browser may call without a token. A booking's manage link is signed: it is
- * its own credential. Content images are public: an `<img>` carries no token.
+ * Routes callable without a token. A booking's manage link and a marketing e-mail's unsubscribe
+ * link are signed: each is its own credential (a mail provider's one-click POST has no token).
+ * Content images are public: an `<img>` carries no token.
  */
-const PUBLIC_PREFIXES = ['/health', '/api/docs', '/api/booking/manage/', '/media/'];
+const PUBLIC_PREFIXES = ['/health', '/api/docs', '/api/booking/manage/', '/api/marketing/unsubscribe/', '/media/'];
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

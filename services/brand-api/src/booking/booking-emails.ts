@@ -7,7 +7,8 @@ import {
   reservationJsonLd as reservationSchema,
   type CalendarMethod,
 } from '@riviere/restaurant-rules';
-import { escapeHtml, jsonForScript } from '@riviere/server-kit';
+import { composeEmail, emailBrand, restaurantCard } from '../mail/compose-email';
+import type { EmailContent } from '../mail/email-content';
 import type { OutgoingEmail } from '../mail/outbox-repository';
 import { longDate } from './lib/long-date';
 
@@ -28,6 +29,8 @@ export interface BookingMessage {
   restaurant: RestaurantLocation;
   siteName: string;
   siteEmail: string;
+  /** The public site, for the hosted logo and the restaurant's page. */
+  siteUrl: string;
   manageUrl: string;
   calendarUrl: string;
   sequence: number;
@@ -95,67 +98,102 @@ function details(m: BookingMessage): [string, string][] {
   ];
 }
 
-function html(m: BookingMessage, intro: string, cancelled: boolean): string {
-  const rows = details(m).map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
-  return [
-    '<!doctype html><html><head><meta charset="utf-8">',
-    `<script type="application/ld+json">${jsonForScript(reservationJsonLd(m, cancelled))}</script>`,
-    `</head><body><p>${escapeHtml(intro)}</p><table>${rows}</table>`,
-    cancelled ? '' : `<p><a href="${escapeHtml(m.manageUrl)}">See, change or cancel your booking</a> · <a href="${escapeHtml(m.calendarUrl)}">Add to your calendar</a></p>`,
-    `<p>${escapeHtml(m.siteName)}</p></body></html>`,
-  ].join('');
+/** What every e-mail to the guest about a booking says around its own words. */
+function guestContent(m: BookingMessage, { preview, heading, paragraphs, cancelled }: { preview: string; heading: string; paragraphs: string[]; cancelled: boolean }): EmailContent {
+  return {
+    preview,
+    heading,
+    greeting: `Dear ${m.firstName},`,
+    paragraphs,
+    details: details(m).filter(([label]) => label !== 'Restaurant'),
+    ...(cancelled ? {} : {
+      button: { label: 'See, change or cancel your booking', url: m.manageUrl },
+      links: [{ label: 'Add to your calendar', url: m.calendarUrl }],
+    }),
+    restaurant: restaurantCard(m.restaurant, m.siteUrl),
+    signOff: ['À bientôt,', m.siteName],
+    jsonLd: reservationJsonLd(m, cancelled),
+  };
 }
 
-const text = (m: BookingMessage, intro: string, outro: string) =>
-  [`Dear ${m.firstName},`, '', intro, '', ...details(m).map(([k, v]) => `${k}: ${v}`), '', outro, '', m.siteName].join('\n');
+const brandOf = (m: BookingMessage) => emailBrand(m.siteName, m.siteUrl);
+const when = (m: BookingMessage) => `${longDate(m.date)} at ${m.time}`;
 
-export function confirmationEmail(m: BookingMessage): OutgoingEmail {
-  const intro = `Your table is booked. We look forward to seeing you on ${longDate(m.date)} at ${m.time}.`;
-  return {
+export function confirmationEmail(m: BookingMessage): Promise<OutgoingEmail> {
+  return composeEmail({
     kind: 'booking-confirmation',
     to: m.email,
-    subject: `Booking confirmed ${m.reference}: ${m.restaurant.title}, ${longDate(m.date)} at ${m.time}`,
-    text: text(m, intro, `To see, change or cancel your booking: ${m.manageUrl}\nThe attached calendar file adds it to your calendar.`),
-    html: html(m, intro, false),
+    subject: `Booking confirmed ${m.reference}: ${m.restaurant.title}, ${when(m)}`,
+    content: guestContent(m, {
+      preview: `${guests(m)} at ${m.restaurant.title}, ${when(m)}. Reference ${m.reference}.`,
+      heading: 'Your table is booked',
+      paragraphs: [`We look forward to seeing you on ${when(m)}.`, 'The attached calendar file adds it to your calendar.'],
+      cancelled: false,
+    }),
     attachments: [{ filename: `booking-${m.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: bookingIcs(m, 'REQUEST') }],
-  };
+  }, brandOf(m));
 }
 
 /** The booking moved: the calendar file has the same UID and a higher SEQUENCE, so calendars move the event rather than add one. */
-export function changeEmail(m: BookingMessage): OutgoingEmail {
-  const intro = `Your booking ${m.reference} is changed. We now look forward to seeing you on ${longDate(m.date)} at ${m.time}.`;
-  return {
+export function changeEmail(m: BookingMessage): Promise<OutgoingEmail> {
+  return composeEmail({
     kind: 'booking-change',
     to: m.email,
-    subject: `Booking changed ${m.reference}: ${m.restaurant.title}, ${longDate(m.date)} at ${m.time}`,
-    text: text(m, intro, `To see, change or cancel your booking: ${m.manageUrl}\nThe attached calendar file moves it in your calendar.`),
-    html: html(m, intro, false),
+    subject: `Booking changed ${m.reference}: ${m.restaurant.title}, ${when(m)}`,
+    content: guestContent(m, {
+      preview: `Now ${guests(m)}, ${when(m)}. Reference ${m.reference}.`,
+      heading: 'Your booking is changed',
+      paragraphs: [`Your booking ${m.reference} is changed. We now look forward to seeing you on ${when(m)}.`, 'The attached calendar file moves it in your calendar.'],
+      cancelled: false,
+    }),
     attachments: [{ filename: `booking-${m.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: bookingIcs(m, 'REQUEST') }],
-  };
+  }, brandOf(m));
 }
 
-export function cancellationEmail(m: BookingMessage): OutgoingEmail {
-  const intro = `Your booking ${m.reference} is cancelled. We hope to see you another time.`;
-  return {
+export function cancellationEmail(m: BookingMessage): Promise<OutgoingEmail> {
+  return composeEmail({
     kind: 'booking-cancellation',
     to: m.email,
-    subject: `Booking cancelled ${m.reference}: ${m.restaurant.title}, ${longDate(m.date)} at ${m.time}`,
-    text: text(m, intro, 'The attached calendar file removes it from your calendar.'),
-    html: html(m, intro, true),
+    subject: `Booking cancelled ${m.reference}: ${m.restaurant.title}, ${when(m)}`,
+    content: guestContent(m, {
+      preview: `Your table on ${when(m)} is cancelled. Reference ${m.reference}.`,
+      heading: 'Your booking is cancelled',
+      paragraphs: [`Your booking ${m.reference} is cancelled. We hope to see you another time.`, 'The attached calendar file removes it from your calendar.'],
+      cancelled: true,
+    }),
     attachments: [{ filename: `booking-${m.reference}-cancelled.ics`, contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: bookingIcs(m, 'CANCEL') }],
-  };
+  }, brandOf(m));
 }
 
 /** An enquiry books nothing: the guest hears back within 48 hours (spec §9); the restaurant gets the details. */
-export function enquiryEmails(m: BookingMessage, phone: string): OutgoingEmail[] {
-  const intro = 'Thank you for your enquiry. The restaurant will reply within 48 hours; nothing is booked until they confirm.';
-  return [
-    { kind: 'booking-enquiry', to: m.email, subject: `Your enquiry ${m.reference}: ${m.restaurant.title}, ${longDate(m.date)}`, text: text(m, intro, `To see or withdraw your enquiry: ${m.manageUrl}`) },
-    {
-      kind: 'booking-enquiry-team',
-      to: m.restaurant.email ?? m.siteEmail,
-      subject: `Booking enquiry ${m.reference} for ${m.adultCovers + m.childCovers} on ${m.date}`,
-      text: [`${m.firstName} ${m.lastName} <${m.email}> ${phone}`, ...details(m).map(([k, v]) => `${k}: ${v}`)].join('\n'),
+export async function enquiryEmails(m: BookingMessage, phone: string): Promise<OutgoingEmail[]> {
+  const guest = await composeEmail({
+    kind: 'booking-enquiry',
+    to: m.email,
+    subject: `Your enquiry ${m.reference}: ${m.restaurant.title}, ${longDate(m.date)}`,
+    content: {
+      ...guestContent(m, {
+        preview: `The restaurant will reply within 48 hours. Reference ${m.reference}.`,
+        heading: 'Thank you for your enquiry',
+        paragraphs: ['The restaurant will reply within 48 hours; nothing is booked until they confirm.'],
+        cancelled: false,
+      }),
+      button: { label: 'See or withdraw your enquiry', url: m.manageUrl },
+      links: undefined,
+      jsonLd: undefined,
     },
-  ];
+  }, brandOf(m));
+  const team = await composeEmail({
+    kind: 'booking-enquiry-team',
+    to: m.restaurant.email ?? m.siteEmail,
+    subject: `Booking enquiry ${m.reference} for ${m.adultCovers + m.childCovers} on ${m.date}`,
+    content: {
+      preview: `${m.firstName} ${m.lastName}, ${guests(m)}, ${when(m)}`,
+      heading: 'New booking enquiry',
+      paragraphs: [`${m.firstName} ${m.lastName} <${m.email}> ${phone}`],
+      details: details(m),
+      signOff: [m.siteName],
+    },
+  }, brandOf(m));
+  return [guest, team];
 }

@@ -44,7 +44,7 @@ export function createBookingMessages(deps: BookingMessageDeps) {
       occasionName: config?.occasions.find((o) => o.id === b.occasionId)?.name ?? 'Booking',
       areaName: config?.areas.find((a) => a.id === b.areaId)?.name ?? null,
       menuNames: b.menuIds.map((id) => config?.menus.find((m) => m.id === id)?.name ?? id),
-      restaurant, siteName: settings.site_name, siteEmail: settings.site_email, manageUrl: url, calendarUrl: calendarUrl(b.reference),
+      restaurant, siteName: settings.site_name, siteEmail: settings.site_email, siteUrl: site, manageUrl: url, calendarUrl: calendarUrl(b.reference),
       sequence: b.sequence, stamp: deps.now(),
     };
   }

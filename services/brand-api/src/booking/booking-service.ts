@@ -72,7 +72,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     const booking = newBooking(p, newReference('MR'), areaId);
     await repo.insertBooking(tx, booking);
     const message = messageOf({ ...booking, sequence: 0 }, around);
-    await enqueueEmail(tx, confirmationEmail(message));
+    await enqueueEmail(tx, await confirmationEmail(message));
     return { bookingReference: booking.reference, bookingStatus: BOOKING_STATUS.CONFIRMED, manageUrl: message.manageUrl };
   }
 
@@ -80,7 +80,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     const booking = newBooking(p, newReference('EQ'), p.chosenArea);
     await repo.insertBooking(tx, booking);
     const message = messageOf({ ...booking, sequence: 0 }, { restaurant: p.entry.restaurant, config: p.entry.config, settings });
-    for (const email of enquiryEmails(message, String(booking.data.mobilePhoneNumber))) await enqueueEmail(tx, email);
+    for (const email of await enquiryEmails(message, String(booking.data.mobilePhoneNumber))) await enqueueEmail(tx, email);
     return { bookingReference: booking.reference, message: ENQUIRY_MESSAGE };
   }
 

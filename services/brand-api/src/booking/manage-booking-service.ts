@@ -123,7 +123,7 @@ export function createManageBookingService(deps: BookingServiceDeps, plan: PlanB
     }, at);
     if (!moved) throw bookingError('BOOKING_CHANGED');
     await repo.recordHistory(tx, b.id, { action: 'changed', previous: slotState(b), current: slotState(moved), at });
-    await enqueueEmail(tx, changeEmail(messageOf(moved, around)));
+    await enqueueEmail(tx, await changeEmail(messageOf(moved, around)));
     return { bookingStatus: BOOKING_STATUS.CONFIRMED, booking: viewOf(moved, around) };
   }
 
@@ -187,7 +187,7 @@ export function createManageBookingService(deps: BookingServiceDeps, plan: PlanB
         const updated = await repo.cancel(tx, booking.reference, at);
         if (!updated) return null;
         await repo.recordHistory(tx, updated.id, { action: 'cancelled', previous: slotState(booking), current: slotState(updated), at });
-        if (updated.kind !== 'enquiry') await enqueueEmail(tx, cancellationEmail(messageOf(updated, around)));
+        if (updated.kind !== 'enquiry') await enqueueEmail(tx, await cancellationEmail(messageOf(updated, around)));
         return updated;
       });
       deps.usage.invalidate(booking.storeId, booking.date);

@@ -4,8 +4,10 @@ import type { Db } from '../db/db';
 import { badRequest } from '@riviere/server-kit';
 import type { FileStore } from '../lib/file-store';
 import { longDate } from '../booking/lib/long-date';
+import { composeEmail, emailBrand } from '../mail/compose-email';
+import type { RestaurantCard } from '../mail/email-content';
 import { enqueueEmail } from '../mail/outbox-repository';
-import { templates } from '../mail/templates';
+import { templates, type Fact } from '../mail/templates';
 import { validateUpload } from '../uploads/validate-upload';
 import { insertContactMessage, insertGroupEnquiry, type StoredAttachment } from './contact-repository';
 
@@ -15,10 +17,14 @@ export const MAX_CONTACT_FILES = 3;
 export interface ContactContext {
   siteName: string;
   siteEmail: string;
+  siteUrl: string;
+  /** The restaurant the message or enquiry is about, when it names one. */
+  restaurant: RestaurantCard | null;
 }
 
-function summary(lines: [string, unknown][]): string {
-  return lines.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => `${k}: ${String(v)}`).join('\n');
+/** The facts given, in order, without the empty ones. */
+function facts(lines: [string, unknown][]): Fact[] {
+  return lines.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]);
 }
 
 export function createContactService(db: Db, files: FileStore) {
@@ -35,13 +41,14 @@ export function createContactService(db: Db, files: FileStore) {
       await files.keepIf('contact', checked, (paths) => db.transaction(async (tx) => {
         const stored: StoredAttachment[] = checked.map(({ file }, index) => ({ name: file.name, contentType: file.contentType, path: paths[index]! }));
         await insertContactMessage(tx, data, stored);
-        const lines = summary([
+        const lines = facts([
           ['From', `${form.firstName} ${form.lastName} <${form.email}>`], ['Phone', form.phone], ['Enquiry type', form.enquiryType],
           ['Restaurant', form.enquiryRestaurant], ['Guests', form.guests], ['Reason', form.reason], ['Sub-reason', form.subReason],
           ['Attachments', stored.map((f) => f.name).join(', ')], ['Message', form.message],
         ]);
-        await enqueueEmail(tx, { kind: 'contact-team', to: context.siteEmail, ...templates.contactForTeam(lines) });
-        await enqueueEmail(tx, { kind: 'contact-ack', to: form.email, ...templates.contactReceived(form.firstName, context.siteName) });
+        const brand = emailBrand(context.siteName, context.siteUrl);
+        await enqueueEmail(tx, await composeEmail({ kind: 'contact-team', to: context.siteEmail, ...templates.contactForTeam(lines, context.siteName) }, brand));
+        await enqueueEmail(tx, await composeEmail({ kind: 'contact-ack', to: form.email, ...templates.contactReceived(form.firstName, context.siteName, context.restaurant) }, brand));
       }));
     },
 
@@ -50,12 +57,14 @@ export function createContactService(db: Db, files: FileStore) {
       const { recaptchaToken: _token, ...data } = request;
       await db.transaction(async (tx) => {
         await insertGroupEnquiry(tx, reference, data);
-        const lines = summary([
+        const lines = facts([
           ['Venue', request.venue], ['Booking type', request.bookingType], ['Guests', request.covers],
           ['Date', longDate(request.date)], ['From', request.time], ['Until', request.until], ['Special request', request.specialRequest],
         ]);
-        await enqueueEmail(tx, { kind: 'group-team', to: context.siteEmail, subject: `Group enquiry ${reference}`, text: `${request.firstName} ${request.lastName} <${request.email}> ${request.telephoneNumber}\n${lines}` });
-        await enqueueEmail(tx, { kind: 'group-ack', to: request.email, ...templates.groupEnquiry(request.firstName, reference, lines, context.siteName) });
+        const brand = emailBrand(context.siteName, context.siteUrl);
+        const from = `${request.firstName} ${request.lastName} <${request.email}> ${request.telephoneNumber}`;
+        await enqueueEmail(tx, await composeEmail({ kind: 'group-team', to: context.siteEmail, ...templates.groupEnquiryForTeam(reference, from, lines, context.siteName) }, brand));
+        await enqueueEmail(tx, await composeEmail({ kind: 'group-ack', to: request.email, ...templates.groupEnquiry(request.firstName, reference, lines, context.siteName, context.restaurant) }, brand));
       });
       return reference;
     },

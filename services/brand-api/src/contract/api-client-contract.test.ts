@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { ENDPOINTS, createApiClient, type ApiClient, type BookingRequest, type ContentImage, type EndpointName, type EndpointSpec, type StorageLike } from '@riviere/api-client';
 import { signAppToken, type AppToken } from '@riviere/app-token';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../booking/booking-horizon';
+import { signUnsubscribe, unsubscribeKey } from '../marketing/unsubscribe-link';
 import { expandBookingSeed, loadBookingSeed } from '../seed/booking-seed';
 import { loadSeedContent } from '../seed/seed-content';
 import { createTestApp, BRAND_KEY, TEST_SECRET, caller, type TestApp } from '../test-support/test-app';
@@ -242,6 +243,14 @@ const ROWS: Record<EndpointName, Row> = {
       interests: seed.choices.interests.map((name, i) => ({ name, checked: i < 2 })), attributes: { source: 'contract-test' },
     }),
     (r) => expect(r.message).toBe('Success'),
+  ),
+  'preferences.updateMarketingEmails': row(
+    (api, guid) => api.preferences.updateMarketingEmails(guid, true),
+    (r) => expect(r).toMatchObject({ message: 'Success', marketingEmails: true }),
+  ),
+  'preferences.getUnsubscribeState': row(
+    (api) => api.preferences.getUnsubscribeState(signUnsubscribe(unsubscribeKey(TEST_SECRET), 'contract.unsubscribe@example.com')),
+    (r) => expect(r).toEqual({ email: 'contract.unsubscribe@example.com', marketingEmails: true }),
   ),
 
   'jobs.getJobs': row((api) => api.jobs.getJobs(seed.settings.site_id), (jobs) => {

@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-booking';
 import * as m004 from './migrations/004-referrals';
 import * as m005 from './migrations/005-booking-changes';
 import * as m006 from './migrations/006-booking-horizon';
+import * as m007 from './migrations/007-marketing-consent';
 
 /** Numbered migrations, applied in order, each once. Add a file and a line here; never edit an applied one. */
 export const MIGRATIONS: { id: number; name: string; up: string }[] = [
@@ -14,6 +15,7 @@ export const MIGRATIONS: { id: number; name: string; up: string }[] = [
   { id: 4, name: 'referrals', up: m004.up },
   { id: 5, name: 'booking-changes', up: m005.up },
   { id: 6, name: 'booking-horizon', up: m006.up },
+  { id: 7, name: 'marketing-consent', up: m007.up },
 ];
 
 /** Arbitrary constant so several API instances starting together migrate one at a time. */

@@ -2,6 +2,8 @@ import type { Job, JobApplicationPayload } from '@riviere/api-client';
 import type { Db } from '../db/db';
 import { DomainError, badRequest, notFound } from '@riviere/server-kit';
 import type { FileStore } from '../lib/file-store';
+import { composeEmail, emailBrand } from '../mail/compose-email';
+import type { RestaurantCard } from '../mail/email-content';
 import { enqueueEmail } from '../mail/outbox-repository';
 import { templates } from '../mail/templates';
 import { validateUpload } from '../uploads/validate-upload';
@@ -31,7 +33,7 @@ export function createJobsService(db: Db, files: FileStore, { now = Date.now, si
     all,
     one,
     /** Stores the application and, in the same transaction, the applicant's acknowledgement e-mail. */
-    async apply(payload: JobApplicationPayload, { siteName }: { siteName: string }): Promise<void> {
+    async apply(payload: JobApplicationPayload, { siteName, restaurantFor }: { siteName: string; restaurantFor: (storeId: number) => Promise<RestaurantCard | null> }): Promise<void> {
       const job = await one(payload.jobId);
       const violation = checkApplication(job, payload, new Date(now()));
       if (violation) throw badRequest(violation.message, violation.field, { rule: violation.rule });
@@ -47,13 +49,18 @@ export function createJobsService(db: Db, files: FileStore, { now = Date.now, si
       const { resume, ...rest } = payload;
       const data = { ...rest, email, resume: resume ? { name: resume.name, contentType: resume.contentType } : null };
       const jobUrl = `${siteUrl.replace(/\/+$/, '')}/careers/job/${encodeURIComponent(job.jobId)}`;
-      const acknowledgement = templates.applicationReceived({ firstName: payload.firstName.trim(), jobName: job.name, restaurant: job.restaurantTitle, jobUrl }, siteName);
+      const card = await restaurantFor(job.storeId);
+      const acknowledgement = await composeEmail({
+        kind: 'job-application-ack',
+        to: payload.email.trim(),
+        ...templates.applicationReceived({ firstName: payload.firstName.trim(), jobName: job.name, restaurant: job.restaurantTitle, jobUrl, card }, siteName),
+      }, emailBrand(siteName, siteUrl));
       // The CV is kept only with its application: a refused or failed insert deletes it again.
       await files.keepIf('resumes', uploads, ([resumeFile]) => db.transaction(async (tx) => {
         const inserted = await createJobsRepository(tx).insertApplication({ jobId: job.jobId, email, data, resumeFile: resumeFile ?? null });
         // Two submissions racing past the check above: the unique key decides.
         if (!inserted) throw new DomainError(409, 'DUPLICATED_REQUEST', DUPLICATE_APPLICATION);
-        await enqueueEmail(tx, { kind: 'job-application-ack', to: payload.email.trim(), ...acknowledgement });
+        await enqueueEmail(tx, acknowledgement);
       }));
     },
   };

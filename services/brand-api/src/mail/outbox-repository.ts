@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   attachments?: { filename: string; contentType: string; content: string /* utf-8 text */ }[];
+  /** Extra headers: a marketing e-mail's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** An outbox row a relay has claimed and must now deliver. */
@@ -17,6 +19,7 @@ export interface ClaimedEmail {
   text_body: string;
   html_body: string | null;
   attachments: { filename: string; contentType: string; content: string }[];
+  headers: Record<string, string>;
   attempts: number;
 }
 
@@ -26,8 +29,8 @@ export interface ClaimedEmail {
  */
 export async function enqueueEmail(tx: Queryable, email: OutgoingEmail): Promise<void> {
   await tx.query(
-    'INSERT INTO outbox (kind, to_address, subject, text_body, html_body, attachments) VALUES ($1, $2, $3, $4, $5, $6)',
-    [email.kind, email.to, email.subject, email.text, email.html ?? null, JSON.stringify(email.attachments ?? [])],
+    'INSERT INTO outbox (kind, to_address, subject, text_body, html_body, attachments, headers) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [email.kind, email.to, email.subject, email.text, email.html ?? null, JSON.stringify(email.attachments ?? []), JSON.stringify(email.headers ?? {})],
   );
 }
 
@@ -48,7 +51,7 @@ export function createOutboxRepository(db: Queryable) {
            WHERE sent_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
            ORDER BY id LIMIT $1
            FOR UPDATE SKIP LOCKED)
-         RETURNING id, to_address, subject, text_body, html_body, attachments, attempts`,
+         RETURNING id, to_address, subject, text_body, html_body, attachments, headers, attempts`,
         [batchSize, claimSeconds],
       );
       return rows;

@@ -52,6 +52,7 @@ export function createRelay({ db, transport, from, batchSize = 20, claimSeconds 
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
+        headers: row.headers,
         attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
       await outbox.markSent(row.id);

@@ -2,8 +2,16 @@ import crypto from 'node:crypto';
 import type { Offer } from '@riviere/api-client';
 import type { Db } from '../db/db';
 import { notFound } from '@riviere/server-kit';
+import { composeEmail } from '../mail/compose-email';
+import type { EmailBrand, RestaurantCard } from '../mail/email-content';
 import { enqueueEmail } from '../mail/outbox-repository';
 import { templates } from '../mail/templates';
+
+/** What the voucher e-mail needs besides the offer: the brand, and the offer's one restaurant if it has one. */
+export interface VoucherMailContext {
+  brand: EmailBrand;
+  restaurantFor(offer: Offer): Promise<RestaurantCard | null>;
+}
 
 /** Unambiguous characters only (no 0/O, 1/I/L): codes are read aloud at the till. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -48,9 +56,15 @@ export function createOffersRepository(db: Db) {
      * One code per offer and e-mail: asking again returns the same code (and e-mails it again),
      * so a visitor who lost the e-mail is never refused and never collects a second code.
      */
-    async claimCode(slug: string, emailAddress: string, siteName: string): Promise<string> {
+    async claimCode(slug: string, emailAddress: string, mail: VoucherMailContext): Promise<string> {
       const offer = await bySlug(slug);
       const email = emailAddress.trim().toLowerCase();
+      // Read before the transaction: PGlite has one connection.
+      const restaurant = await mail.restaurantFor(offer);
+      const { siteName, siteUrl } = mail.brand;
+      const words = (code: string) => templates.voucher(offer, code, {
+        siteName, restaurant, offerUrl: `${siteUrl}/offer/${encodeURIComponent(offer.slug)}`, findUsUrl: `${siteUrl}/find-us`,
+      });
       return db.transaction(async (tx) => {
         await tx.query(
           'INSERT INTO vouchers (offer_slug, email, code) VALUES ($1, $2, $3) ON CONFLICT (offer_slug, email) DO NOTHING',
@@ -58,7 +72,7 @@ export function createOffersRepository(db: Db) {
         );
         const { rows } = await tx.query<{ code: string }>('SELECT code FROM vouchers WHERE offer_slug = $1 AND email = $2', [slug, email]);
         const code = rows[0]!.code;
-        await enqueueEmail(tx, { kind: 'voucher', to: email, ...templates.voucher(offer, code, siteName) });
+        await enqueueEmail(tx, await composeEmail({ kind: 'voucher', to: email, ...words(code) }, mail.brand));
         return code;
       });
     },

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import type { Offer, Referral, ReferralInvite } from '@riviere/api-client';
 import type { Db } from '../db/db';
 import { DomainError, badRequest, notFound } from '@riviere/server-kit';
+import { composeEmail, emailBrand } from '../mail/compose-email';
 import { enqueueEmail } from '../mail/outbox-repository';
+import { createMarketingRepository } from '../marketing/marketing-repository';
+import type { UnsubscribeLinks } from '../marketing/unsubscribe-link';
 import { referralEmail } from './referral-email';
 
 /** What the sender confirms for the friend; its version is stored with every invitation. */
@@ -32,7 +35,8 @@ export const REFERRAL_CODE_PATTERN = '^RF-[2-9A-HJKMNP-Z]{10}$';
 
 export type ReferralRepository = ReturnType<typeof createReferralRepository>;
 
-export function createReferralRepository(db: Db, now: () => number = Date.now) {
+export function createReferralRepository(db: Db, unsubscribe: UnsubscribeLinks, now: () => number = Date.now) {
+  const marketing = createMarketingRepository(db);
   async function offerBySlug(slug: string): Promise<Offer> {
     const { rows } = await db.query<{ data: Offer }>('SELECT data FROM offers WHERE slug = $1', [slug]);
     if (!rows[0]) throw notFound('OFFER_NOT_FOUND', `Could not find offer "${slug}".`);
@@ -42,7 +46,10 @@ export function createReferralRepository(db: Db, now: () => number = Date.now) {
   return {
     /**
      * One invitation per friend address, whoever sends it: a second one is refused (409), so a
-     * friend is never e-mailed twice. The e-mail is written to the outbox in the same transaction.
+     * friend is never e-mailed twice. The e-mail is written to the outbox in the same transaction,
+     * unless the friend's address unsubscribed from marketing e-mails: then nothing is sent, and
+     * the sender is told the same as for any other friend (whether an address unsubscribed is
+     * nobody else's business).
      */
     async invite(invite: ReferralInvite, context: { siteName: string; siteUrl: string }): Promise<{ code: string; offerSlug: string }> {
       if (!invite.consent) throw badRequest('consent must be true: please confirm your friend is happy to hear from us', 'consent', { rule: 'accept' });
@@ -61,8 +68,10 @@ export function createReferralRepository(db: Db, now: () => number = Date.now) {
         if (!rows[0]) {
           throw new DomainError(409, 'REFERRAL_EXISTS', 'Your friend has already been invited: we send each friend one invitation only.', 'friendEmail');
         }
-        const link = `${context.siteUrl.replace(/\/+$/, '')}/referral?code=${encodeURIComponent(code)}`;
-        await enqueueEmail(tx, { kind: 'referral', to: friendEmail, ...referralEmail(referrerName, offer, link, context.siteName) });
+        if (await marketing.isUnsubscribed(friendEmail, tx)) return { code, offerSlug: offer.slug };
+        const brand = emailBrand(context.siteName, context.siteUrl);
+        const words = referralEmail(referrerName, offer, { link: `${brand.siteUrl}/referral?code=${encodeURIComponent(code)}`, unsubscribeUrl: unsubscribe.url(friendEmail) }, context.siteName);
+        await enqueueEmail(tx, await composeEmail({ kind: 'referral', to: friendEmail, ...words, headers: unsubscribe.headers(friendEmail) }, brand));
         return { code, offerSlug: offer.slug };
       });
     },

@@ -36,6 +36,7 @@ export const preferences = looseObject({
   websiteSmsOptIn: Type.Boolean(),
   interests: Type.Array(looseObject({ name: Type.String(), checked: Type.Boolean() })),
   attributes: Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: Type.String() }),
+  marketingEmails: Type.Boolean({ description: 'False once the address unsubscribed from marketing e-mails' }),
 });
 
 export const preferencesUpdate = Type.Object({
@@ -49,6 +50,8 @@ export const preferencesUpdate = Type.Object({
   websiteSmsOptIn: Type.Boolean(),
   interests,
   attributes: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', maxProperties: 50, additionalProperties: Type.String({ maxLength: 200 }) })),
+  // Read only: preferences as read may be sent back whole; updateMarketingEmails changes it.
+  marketingEmails: Type.Optional(Type.Boolean({ description: 'Ignored here (read only): use updateMarketingEmails' })),
 }, { additionalProperties: false });
 
 export const preferencesUpdateResult = looseObject({ message: Type.String() });

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 
 export interface CustomerRow {
   guid: string;
+  email: string;
   first_name: string;
   phone_number: string;
   fav_restaurant: number | null;
@@ -79,6 +80,10 @@ export function createCustomersRepository(db: Queryable) {
         'INSERT INTO signups (id, customer_guid, data, consent_version, consent_text, consent_at, source_page) VALUES ($1, $2, $3, $4, $5, $6, $7)',
         [signUp.id, signUp.customerGuid, JSON.stringify(signUp.data), signUp.consentVersion, signUp.consentText, signUp.consentAt, signUp.sourcePage],
       );
+    },
+
+    async setInterests(guid: string, interests: { name: string; checked: boolean }[]): Promise<void> {
+      await db.query('UPDATE customers SET interests = $2, updated_at = now() WHERE guid = $1', [guid, JSON.stringify(interests)]);
     },
 
     async update(customer: CustomerUpdate): Promise<void> {

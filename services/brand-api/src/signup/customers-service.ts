@@ -2,8 +2,12 @@ import crypto from 'node:crypto';
 import type { CustomerPreferences, SignUpForm } from '@riviere/api-client';
 import type { Db } from '../db/db';
 import { badRequest, notFound } from '@riviere/server-kit';
+import { composeEmail, emailBrand } from '../mail/compose-email';
+import type { RestaurantCard } from '../mail/email-content';
 import { enqueueEmail } from '../mail/outbox-repository';
 import { templates } from '../mail/templates';
+import { createMarketingRepository } from '../marketing/marketing-repository';
+import type { UnsubscribeLinks } from '../marketing/unsubscribe-link';
 import { isValidBirthday } from './birthday';
 import { createCustomersRepository, type CustomerRow } from './customers-repository';
 
@@ -13,7 +17,7 @@ export const CONSENT = {
   text: 'I would like to receive news, offers and updates by e-mail from Maison Rivière. I can unsubscribe at any time.',
 };
 
-function toPreferences(row: CustomerRow, attributes: string[] | null): CustomerPreferences {
+function toPreferences(row: CustomerRow, attributes: string[] | null, marketingEmails: boolean): CustomerPreferences & { marketingEmails: boolean } {
   const picked = attributes ? Object.fromEntries(Object.entries(row.attributes).filter(([k]) => attributes.includes(k))) : row.attributes;
   return {
     customerGuid: row.guid,
@@ -25,11 +29,21 @@ function toPreferences(row: CustomerRow, attributes: string[] | null): CustomerP
     websiteSmsOptIn: row.website_sms_opt_in,
     interests: row.interests,
     attributes: picked,
+    marketingEmails,
   };
 }
 
-export function createCustomersService(db: Db, now: () => number = Date.now) {
+export interface SignUpContext {
+  siteName: string;
+  siteUrl: string;
+  interests: string[];
+  /** The favourite restaurant, shown in the welcome e-mail. */
+  favourite: RestaurantCard | null;
+}
+
+export function createCustomersService(db: Db, unsubscribe: UnsubscribeLinks, now: () => number = Date.now) {
   const customers = createCustomersRepository(db);
+  const marketing = createMarketingRepository(db);
 
   async function find(guid: string): Promise<CustomerRow> {
     const row = await customers.find(guid);
@@ -38,7 +52,11 @@ export function createCustomersService(db: Db, now: () => number = Date.now) {
   }
 
   return {
-    async signUp(form: SignUpForm, context: { siteName: string; siteUrl: string; interests: string[] }): Promise<{ id: string; customerGuid: string }> {
+    /**
+     * A consent record and the welcome e-mail (marketing: it carries the unsubscribe link and
+     * headers). Signing up is a fresh consent, so it lifts an earlier unsubscribe of the address.
+     */
+    async signUp(form: SignUpForm, context: SignUpContext): Promise<{ id: string; customerGuid: string }> {
       if (!form.acceptTerms) throw badRequest('acceptTerms must be true: please accept the terms and conditions', 'acceptTerms', { rule: 'accept' });
       if (form.birthday && !isValidBirthday(form.birthday, new Date(now()))) throw badRequest('birthday is not a real date', 'birthday', { rule: 'format' });
       const email = form.emailAddress.trim().toLowerCase();
@@ -60,14 +78,37 @@ export function createCustomersService(db: Db, now: () => number = Date.now) {
           id, customerGuid, data, consentVersion: CONSENT.version, consentText: CONSENT.text,
           consentAt: new Date(now()).toISOString(), sourcePage: form.sourcePage ?? '/sign-up',
         });
-        const preferencesUrl = `${context.siteUrl}/preferences/${customerGuid}`;
-        await enqueueEmail(tx, { kind: 'signup', to: email, ...templates.signUpWelcome(form.firstName, preferencesUrl, context.siteName) });
+        await marketing.resubscribe(email, tx);
+        const brand = emailBrand(context.siteName, context.siteUrl);
+        const words = templates.signUpWelcome({
+          firstName: form.firstName.trim(), preferencesUrl: `${brand.siteUrl}/preferences/${customerGuid}`, unsubscribeUrl: unsubscribe.url(email), favourite: context.favourite,
+        }, context.siteName);
+        await enqueueEmail(tx, await composeEmail({ kind: 'signup', to: email, ...words, headers: unsubscribe.headers(email) }, brand));
         return { id, customerGuid };
       });
     },
 
-    async preferences(guid: string, attributes: string[] | null): Promise<CustomerPreferences> {
-      return toPreferences(await find(guid), attributes);
+    async preferences(guid: string, attributes: string[] | null): Promise<CustomerPreferences & { marketingEmails: boolean }> {
+      const row = await find(guid);
+      return toPreferences(row, attributes, !(await marketing.isUnsubscribed(row.email)));
+    },
+
+    /**
+     * "Stop all marketing e-mails" (false): the address gets none, whatever sends them (the
+     * newsletter, invitations), and no topic stays ticked. True: the customer's own choice on
+     * their preferences page lifts it again.
+     */
+    async setMarketingEmails(guid: string, subscribed: boolean): Promise<{ marketingEmails: boolean; interests: CustomerPreferences['interests'] }> {
+      const row = await find(guid);
+      const interests = subscribed ? row.interests : row.interests.map((i) => ({ ...i, checked: false }));
+      await db.transaction(async (tx) => {
+        if (subscribed) await marketing.resubscribe(row.email, tx);
+        else {
+          await marketing.unsubscribe(row.email, 'preferences', tx);
+          await createCustomersRepository(tx).setInterests(row.guid, interests);
+        }
+      });
+      return { marketingEmails: subscribed, interests };
     },
 
     async update(prefs: CustomerPreferences, validRestaurant: (id: number) => Promise<unknown>): Promise<void> {

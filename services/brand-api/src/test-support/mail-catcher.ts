@@ -6,6 +6,8 @@ export interface CaughtEmail {
   text: string;
   html?: string;
   to: { address: string }[];
+  /** Header names lower-cased, as the catcher parsed them. */
+  headers?: Record<string, string>;
   attachments?: { fileName: string; generatedFileName: string; contentType: string }[];
 }
 

@@ -29,8 +29,14 @@ export interface RemotePagesOptions {
   now?: () => number;
 }
 
-/** Pages for one person: their HTML is never cached (preferences, a guest's own booking, whatever its params). */
-const PERSONAL_ROUTES = /^\/(?:preferences|booking)\//;
+/** Pages for one person: their HTML is never cached (preferences, a guest's own booking, an unsubscribe link, whatever its params). */
+const PERSONAL_ROUTES = /^\/(?:preferences|booking|unsubscribe)\//;
+
+/** Whether a path is a page for one person: `private, no-store`, never kept by the site server or a shared cache. */
+export function isPersonalPath(rawPath: string): boolean {
+  const route = matchSiteRoute(rawPath)?.route;
+  return route !== undefined && PERSONAL_ROUTES.test(route.path);
+}
 
 /** Pages rendered in the browser only: a guest's own booking (mf-booking's server entry renders its booking strip only). */
 const BROWSER_ONLY_ROUTES = /^\/booking\//;

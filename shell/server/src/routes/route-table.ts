@@ -85,6 +85,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/referral', remote: 'mf-marketing', label: 'refer a friend', title: 'Refer a friend' },
   // A guest's own booking behind the signed link in their e-mail: view, change, cancel.
   { path: '/booking/:reference/:signature', remote: 'mf-booking', label: 'your booking', title: 'Your booking', noindex: true, middleware: ['booking-link-exists'] },
+  // A marketing e-mail's signed unsubscribe link: a confirm button (GET), the unsubscribe (POST, also RFC 8058 one-click).
+  { path: '/unsubscribe/:recipient/:signature', remote: 'mf-marketing', label: 'unsubscribe', title: 'Unsubscribe', noindex: true },
   { path: '/page-not-found', head: 'not-found' },
   // Content pages: `/{id1}` and `/{id1}/{id2}`.
   { path: '/:id1', head: 'content' },

@@ -39,6 +39,8 @@ describe('isCrossOriginResource', () => {
   it.each([
     ['/remotes/mf-menus/1.0.0/remoteEntry.js', true],
     ['/remotes', false],
+    ['/email/logo.png', true],
+    ['/emails', false],
     ['/main.0123456789.js', false],
     ['/api/v1/content/brand-settings', false],
   ])('%s → %s', (url, cross) => {

@@ -75,9 +75,12 @@ const THIRD_PARTY: ReadonlyArray<readonly [keyof ThirdPartyServices, ThirdPartyO
   }],
 ];
 
-/** Remote builds may be loaded by another origin's shell; everything else stays same-origin. */
+/**
+ * Remote builds may be loaded by another origin's shell, and the e-mail wordmark by every mail
+ * client (webmail shows it from its own origin); everything else stays same-origin.
+ */
 export function isCrossOriginResource(url: string): boolean {
-  return url.startsWith('/remotes/');
+  return url.startsWith('/remotes/') || url.startsWith('/email/');
 }
 
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -35,5 +35,6 @@ describe('sitemap', () => {
     expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /preferences/');
+    expect(robots).toContain('Disallow: /unsubscribe/');
   });
 });

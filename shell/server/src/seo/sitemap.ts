@@ -37,5 +37,5 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
 
 /** Everything may be crawled except the API, personal pages and the booking modal's own path. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /cdg/', 'Disallow: /preferences/', 'Disallow: /book-now', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /cdg/', 'Disallow: /preferences/', 'Disallow: /unsubscribe/', 'Disallow: /book-now', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

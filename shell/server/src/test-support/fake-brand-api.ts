@@ -19,6 +19,8 @@ export interface FakeBrandApi {
   port: number;
   /** Calls to the content endpoints, to see the site server's own requests. */
   contentCalls: number;
+  /** One-click unsubscribes received: the path and the body as the brand API got them. */
+  unsubscribes: { url: string; contentType: string | undefined; body: string }[];
   close(): Promise<void>;
 }
 
@@ -112,6 +114,16 @@ export async function startFakeBrandApi(options: FakeBrandApiOptions = {}): Prom
     if (file !== '0123456789ab-480.avif') return reply.code(404).send({ statusCode: 404, message: 'There is no such image.' });
     return reply.type('image/avif').header('cache-control', 'public, max-age=31536000, immutable').send(FAKE_AVIF);
   });
+  // A marketing e-mail's unsubscribe link: recipient 'bGl2ZUBleGFtcGxlLmNvbQ' with signature 'signed' is ours.
+  const unsubscribes: FakeBrandApi['unsubscribes'] = [];
+  app.post('/api/marketing/unsubscribe/:recipient/:signature', async (request, reply) => {
+    const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+    unsubscribes.push({ url: request.url, contentType: request.headers['content-type'], body });
+    const { signature } = request.params as { signature: string };
+    if (signature !== 'signed') return reply.code(404).send({ statusCode: 404, code: 'UNSUBSCRIBE_LINK_INVALID', message: 'This unsubscribe link is not valid.' });
+    if (body !== 'List-Unsubscribe=One-Click') return reply.code(400).send({ statusCode: 400, message: 'body/List-Unsubscribe must be equal to constant' });
+    return { email: 'live@example.com', marketingEmails: false, message: 'You are unsubscribed.' };
+  });
 
   app.get('/api/protected', async (request, reply) => {
     const problem = await authorised(request);
@@ -155,6 +167,7 @@ export async function startFakeBrandApi(options: FakeBrandApiOptions = {}): Prom
     get contentCalls() {
       return fake.contentCalls;
     },
+    unsubscribes,
     close: () => app.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMarketingApi } from '../../../shared/api';
 import { BirthdayFields } from '../../../shared/components/birthday-fields';
 import { CheckboxField, SelectField, TextField } from '../../../shared/components/fields';
@@ -9,15 +9,19 @@ import type { PreferencesData } from '../api/use-preferences';
 import { usePreferencesForm } from '../hooks/use-preferences-form';
 import { isUpdateSuccess, toUpdate } from '../lib/preferences-values';
 import type { PreferencesValues } from '../model/preferences.schema';
-import { UPDATE_FAILED, UPDATE_SUCCESS } from '../model/preferences-messages';
+import { TOPICS_OFF, UPDATE_FAILED, UPDATE_SUCCESS } from '../model/preferences-messages';
 
-export function PreferencesForm({ prefs, choices, restaurants }: PreferencesData) {
+/** `marketingEmails`: false once the customer stopped them: the topics are then unticked and put away. */
+export function PreferencesForm({ prefs, choices, restaurants, marketingEmails }: PreferencesData & { marketingEmails: boolean }) {
   const api = useMarketingApi();
   const analytics = useAnalytics();
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, watch, setValue, setError, formState } = usePreferencesForm(prefs);
   const { errors, isSubmitting } = formState;
   const failed = (message: string) => setError('root.server', { type: 'server', message });
+  useEffect(() => {
+    if (!marketingEmails) setValue('interests', []);
+  }, [marketingEmails, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
@@ -47,19 +51,23 @@ export function PreferencesForm({ prefs, choices, restaurants }: PreferencesData
         registration={register('gender')}
       />
       <BirthdayFields<PreferencesValues> id="mk-prefs-birthday" legend="Birth date" name="birthDate" register={register} watch={watch} setValue={setValue} error={errors.birthDate?.message} />
-      <fieldset className="mk-fieldset mk-field--wide">
-        <legend className="mk-legend">What would you like to hear about?</legend>
-        <div className="mk-checks">
-          {prefs.interests.map((interest, index) => (
-            <div className="mk-check" key={interest.name}>
-              <input id={`mk-prefs-interest-${index}`} className="mk-check__box" type="checkbox" value={interest.name} {...register('interests')} />
-              <label className="mk-check__label" htmlFor={`mk-prefs-interest-${index}`}>
-                {interest.name}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      {marketingEmails ? (
+        <fieldset className="mk-fieldset mk-field--wide">
+          <legend className="mk-legend">What would you like to hear about?</legend>
+          <div className="mk-checks">
+            {prefs.interests.map((interest, index) => (
+              <div className="mk-check" key={interest.name}>
+                <input id={`mk-prefs-interest-${index}`} className="mk-check__box" type="checkbox" value={interest.name} {...register('interests')} />
+                <label className="mk-check__label" htmlFor={`mk-prefs-interest-${index}`}>
+                  {interest.name}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <p className="mk-field--wide">{TOPICS_OFF}</p>
+      )}
       <CheckboxField id="mk-prefs-sms" label="Send me offers by SMS." registration={register('websiteSmsOptIn')} />
       <FormStatus error={errors.root?.server?.message} success={saved ? UPDATE_SUCCESS : null} />
       <NeedsScript />

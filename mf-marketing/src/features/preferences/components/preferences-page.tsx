@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../../shared/lib/error-message';
 import { ErrorState, LoadingState, useNotFound, usePageTitle, usePersonalPage } from '@riviere/remote-kit';
 import { usePreferences } from '../api/use-preferences';
 import { isCustomerGuid } from '../lib/preferences-values';
+import type { PreferencesData } from '../api/use-preferences';
+import { MarketingEmails } from './marketing-emails';
 import { PreferencesForm } from './preferences-form';
 
 /**
@@ -37,12 +40,19 @@ function KnownGuid({ guid }: { guid: string }) {
       </div>
     );
   }
+  return <Preferences key={guid} guid={guid} data={data.data} />;
+}
+
+/** The marketing e-mails control above the form; stopping them unticks the form's topics. */
+function Preferences({ guid, data }: { guid: string; data: PreferencesData }) {
+  const [marketingEmails, setMarketingEmails] = useState(data.prefs.marketingEmails !== false);
   return (
     <div className="mk-page">
       <h1 className="mk-title">Your preferences</h1>
       <p className="mk-lead">Tell us a little about you and choose what you would like to hear about.</p>
+      <MarketingEmails guid={guid} subscribed={marketingEmails} onChange={setMarketingEmails} />
       <div className="mk-card">
-        <PreferencesForm key={guid} {...data.data} />
+        <PreferencesForm {...data} marketingEmails={marketingEmails} />
       </div>
     </div>
   );

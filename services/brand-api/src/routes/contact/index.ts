@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ContactReason, ContactType } from '@riviere/api-client';
+import type { ContactReason, ContactType, RestaurantLocation } from '@riviere/api-client';
 import { wallClock } from '@riviere/restaurant-rules';
-import type { ContactService } from '../../contact/contact-service';
+import type { ContactContext, ContactService } from '../../contact/contact-service';
 import type { ContentRepository } from '../../content/content-repository';
 import { badRequest } from '../../lib/domain-error';
+import { restaurantCard } from '../../mail/compose-email';
 import type { CaptchaVerifier } from '../../recaptcha/recaptcha';
 import { okMessage } from '../../schemas/common';
 import { contactContent, contactMessage, contactTypes, groupEnquiry, groupEnquiryResult } from '../../schemas/contact';
@@ -16,15 +17,17 @@ export interface ContactRoutesOptions {
   captcha: CaptchaVerifier;
   sensitive: RateLimit;
   now: () => number;
+  /** The public site: the e-mails' links and logo. */
+  siteUrl: string;
 }
 
 /** The contact form (messages with PDF or image files) and group booking enquiries. */
 export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = async (app, deps) => {
   const tags = ['contact'];
   const { content } = deps;
-  const siteContext = async () => {
+  const siteContext = async (restaurant: RestaurantLocation | null): Promise<ContactContext> => {
     const settings = await content.settings();
-    return { siteName: settings.site_name, siteEmail: settings.site_email };
+    return { siteName: settings.site_name, siteEmail: settings.site_email, siteUrl: deps.siteUrl, restaurant: restaurant ? restaurantCard(restaurant, deps.siteUrl) : null };
   };
   const contactReasons = async () => (await content.document<{ contactReasons: ContactReason[] }>('contact')).contactReasons;
 
@@ -51,13 +54,13 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
   }, async (request) => {
     const form = request.body;
     await requireHuman(deps.captcha, request.ip, form.recaptchaToken, 'contact');
-    if (form.enquiryRestaurant !== undefined) await content.restaurantByStoreId(form.enquiryRestaurant);
+    const restaurant = form.enquiryRestaurant === undefined ? null : await content.restaurantByStoreId(form.enquiryRestaurant);
     const reason = (await contactReasons()).find((r) => r.id === form.reason);
     if (!reason) throw badRequest(`reason "${form.reason}" is not one of the contact reasons`, 'reason');
     if (form.subReason && !reason.subReasons.some((s) => s.id === form.subReason)) {
       throw badRequest(`subReason "${form.subReason}" does not belong to the reason "${reason.name}"`, 'subReason');
     }
-    await deps.contact.sendMessage(form, await siteContext());
+    await deps.contact.sendMessage(form, await siteContext(restaurant));
     return { statusCode: 200, message: 'Thank you for your message. We will reply within 48 hours.' };
   });
 
@@ -70,7 +73,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
     // "Today" is the restaurants' own (London) date.
     if (enquiry.date < wallClock(deps.now()).date) throw badRequest('date must be today or later', 'date', { rule: 'past' });
     if (enquiry.until <= enquiry.time) throw badRequest('until must be later than time', 'until', { rule: 'afterStart' });
-    await content.restaurantByStoreId(enquiry.storeId);
-    return { statusCode: 200, reference: await deps.contact.groupEnquiry(enquiry, await siteContext()) };
+    const restaurant = await content.restaurantByStoreId(enquiry.storeId);
+    return { statusCode: 200, reference: await deps.contact.groupEnquiry(enquiry, await siteContext(restaurant)) };
   });
 };

@@ -32,6 +32,36 @@ describe.each(ENGINES)('sign-up and preferences on %s', (engine) => {
     expect(response.json().field).toBe(field);
   });
 
+  it('"Stop all marketing e-mails" turns every interest off and the address out, and can be undone', async () => {
+    const { customerGuid } = (await suite.api.post('/api/signup', { ...signUp, emailAddress: 'stop.all@example.com' })).json().data;
+    const read = async () => (await suite.api.post(`/api/exponea/getcustomerpreferences/${customerGuid}`, {})).json();
+    const before = await read();
+    const ticked = before.interests.map((i: { name: string }) => ({ name: i.name, checked: true }));
+    await suite.api.post('/api/exponea/updateCustomerPreferences', { ...before, interests: ticked });
+    expect((await read()).marketingEmails).toBe(true);
+
+    const stop = await suite.api.post('/api/exponea/updateMarketingEmails', { customerGuid, marketingEmails: false });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json()).toEqual({ message: 'Success', marketingEmails: false, interests: ticked.map((i: object) => ({ ...i, checked: false })) });
+    expect(await read()).toMatchObject({ marketingEmails: false, interests: ticked.map((i: object) => ({ ...i, checked: false })), websiteSmsOptIn: true });
+    const { rows } = await suite.t.db.query<{ source: string }>('SELECT source FROM marketing_unsubscribes WHERE email = $1', ['stop.all@example.com']);
+    expect(rows).toEqual([{ source: 'preferences' }]);
+
+    expect((await suite.api.post('/api/exponea/updateMarketingEmails', { customerGuid, marketingEmails: true })).json()).toMatchObject({ marketingEmails: true });
+    expect((await read()).marketingEmails).toBe(true);
+  });
+
+  it.each([
+    [{ customerGuid: 'not-a-guid', marketingEmails: false }, 400, 'customerGuid'],
+    [{ customerGuid: '6f1e0b7c-7a53-4c1b-9d43-6a1f0e2b9c11', marketingEmails: 'no' }, 400, 'marketingEmails'],
+    [{ customerGuid: '6f1e0b7c-7a53-4c1b-9d43-6a1f0e2b9c11' }, 400, 'marketingEmails'],
+    [{ customerGuid: '6f1e0b7c-7a53-4c1b-9d43-6a1f0e2b9c11', marketingEmails: false }, 404, undefined],
+  ])('refuses a bad marketing e-mails update (%#) with %i', async (body, status, field) => {
+    const response = await suite.api.post('/api/exponea/updateMarketingEmails', body);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().field).toBe(field);
+  });
+
   it('reads and updates preferences by guid', async () => {
     const { customerGuid } = (await suite.api.post('/api/signup', { ...signUp, emailAddress: 'prefs@example.com' })).json().data;
     const prefs = (await suite.api.post(`/api/exponea/getcustomerpreferences/${customerGuid}`, { attributes: [] })).json();

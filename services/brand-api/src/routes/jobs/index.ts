@@ -3,6 +3,7 @@ import type { ContentRepository } from '../../content/content-repository';
 import type { RestaurantFinder } from '../../geo/restaurant-finder';
 import type { JobsService } from '../../jobs/jobs-service';
 import { notFound } from '../../lib/domain-error';
+import { restaurantCard } from '../../mail/compose-email';
 import { job } from '../../schemas/common';
 import { applicationResult, jobApplication, jobList, jobParams, jobsQuery, locations, locationsQuery } from '../../schemas/jobs';
 import type { RateLimit } from '../rate-limit';
@@ -12,6 +13,8 @@ export interface JobRoutesOptions {
   content: ContentRepository;
   finder: RestaurantFinder;
   sensitive: RateLimit;
+  /** The public site: the e-mail's links and logo. */
+  siteUrl: string;
 }
 
 /** Careers: open jobs, the distance filter's location lookup, and applications with a CV checked by its bytes. */
@@ -49,7 +52,12 @@ export const jobRoutes: FastifyPluginAsyncTypebox<JobRoutesOptions> = async (app
     },
   }, async (request) => {
     const settings = await deps.content.settings();
-    await deps.jobs.apply(request.body, { siteName: settings.site_name });
+    // A job's restaurant that is not in the content (closed since) leaves the card out, not the e-mail.
+    const restaurantFor = async (storeId: number) => {
+      const restaurant = await deps.content.restaurantByStoreId(storeId).catch(() => null);
+      return restaurant ? restaurantCard(restaurant, deps.siteUrl) : null;
+    };
+    await deps.jobs.apply(request.body, { siteName: settings.site_name, restaurantFor });
     return { success: true, message: 'Thank you for your application. We will be in touch soon.' };
   });
 };

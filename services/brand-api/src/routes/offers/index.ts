@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Offer } from '@riviere/api-client';
 import type { ContentRepository } from '../../content/content-repository';
 import { badRequest, notFound } from '../../lib/domain-error';
+import { emailBrand, restaurantCard } from '../../mail/compose-email';
 import type { OffersRepository } from '../../offers/offers-repository';
 import { offer } from '../../schemas/common';
 import { campaignOffer, campaignParams, offerBySlugQuery, offerIdParams, offerList, restaurantOffersParams, voucher, voucherRequest } from '../../schemas/offers';
@@ -10,10 +12,13 @@ export interface OfferRoutesOptions {
   offers: OffersRepository;
   content: ContentRepository;
   sensitive: RateLimit;
+  /** The public site: the e-mail's links and logo. */
+  siteUrl: string;
 }
 
 /** Offers and their voucher codes (one code per offer and e-mail; asking again gives the same one). */
-export const offerRoutes: FastifyPluginAsyncTypebox<OfferRoutesOptions> = async (app, { offers, content, sensitive }) => {
+export const offerRoutes: FastifyPluginAsyncTypebox<OfferRoutesOptions> = async (app, deps) => {
+  const { offers, content, sensitive } = deps;
   const tags = ['offers'];
 
   app.get('/api/offer/getofferbyslug', {
@@ -57,6 +62,11 @@ export const offerRoutes: FastifyPluginAsyncTypebox<OfferRoutesOptions> = async 
     const { offerSlug, emailAddress, acceptTerms } = request.body;
     if (!acceptTerms) throw badRequest('acceptTerms must be true: please accept the terms and conditions', 'acceptTerms', { rule: 'accept' });
     const settings = await content.settings();
-    return { voucherCode: await offers.claimCode(offerSlug, emailAddress, settings.site_name) };
+    const brand = emailBrand(settings.site_name, deps.siteUrl);
+    const restaurantFor = async (offer: Offer) => {
+      const only = offer.restaurantIds.length === 1 ? offer.restaurantIds[0]! : null;
+      return only === null ? null : restaurantCard(await content.restaurantByStoreId(only), brand.siteUrl);
+    };
+    return { voucherCode: await offers.claimCode(offerSlug, emailAddress, { brand, restaurantFor }) };
   });
 };
