@@ -17,8 +17,8 @@ export const LOGO = { path: '/email/logo.png', width: 200, height: 56 } as const
 
 /** Web-safe fallbacks after the brand's faces: what every mail client has. */
 export const EMAIL_FONTS = {
-  heading: withFallback(font.heading, 'Georgia, serif'),
-  body: withFallback(font.body, 'Georgia, serif'),
+  heading: withFallback(font.display, 'Georgia, serif'),
+  body: withFallback(font.body, 'Arial, Helvetica, sans-serif'),
   ui: withFallback(font.ui, 'Arial, Helvetica, sans-serif'),
 } as const;
 

@@ -53,14 +53,15 @@ describe('renderEmail', () => {
     expect((mso.match(/<table\b/g) ?? []).length).toBe((mso.match(/<\/table>/g) ?? []).length);
   });
 
-  it('is readable on a phone: 16 px text, a button at least 44 px tall, full width under 480 px, the brand faces then Georgia and Arial', async () => {
+  it('is readable on a phone: 16 px text, a button at least 44 px tall, full width under 480 px, the brand faces then Georgia (headings) and Arial (text)', async () => {
     const { html } = await renderEmail(full, brand);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toMatch(/font-size:16px;line-height:1\.5/);
     // 14 px padding above and below 16 px text at line height 120 %: 47 px.
     expect(html).toMatch(/padding:14px 28px/);
     expect(html).toMatch(/@media only screen and \(max-width: ?479px\)[^}]*\.mr-button table/);
-    expect(EMAIL_FONTS.body).toMatch(/Georgia/);
+    expect(EMAIL_FONTS.heading).toMatch(/Georgia/);
+    expect(EMAIL_FONTS.body).toMatch(/Arial/);
     expect(EMAIL_FONTS.ui).toMatch(/Arial/);
     expect(html).toContain(EMAIL_FONTS.heading.split(',')[0]!.trim());
   });
