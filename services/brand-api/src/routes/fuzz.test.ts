@@ -34,7 +34,8 @@ const occasionOfRestaurant: Coherence = ({ params, query }) => {
   query.occasionId = Number(params.storeId) * 100 + (Number(query.occasionId) % 5) + 1;
 };
 
-type Coverage = { credential: 'app token' | 'manage link'; coherent?: Coherence };
+/** What lets a caller in: the app token, or the request itself (a signed link is its own credential; a content image is public). */
+type Coverage = { credential: 'app token' | 'manage link' | 'unsubscribe link' | 'public'; coherent?: Coherence };
 const TOKEN: Coverage = { credential: 'app token' };
 const LINK: Coverage = { credential: 'manage link' };
 
@@ -74,6 +75,9 @@ const OPERATIONS: Record<string, Coverage> = {
   'POST /api/signup': TOKEN,
   'POST /api/exponea/getcustomerpreferences/{customerGuid}': TOKEN,
   'POST /api/exponea/updateCustomerPreferences': TOKEN,
+  'POST /api/exponea/updateMarketingEmails': TOKEN,
+  'GET /api/marketing/unsubscribe/{recipient}/{signature}': { credential: 'unsubscribe link' },
+  'POST /api/marketing/unsubscribe/{recipient}/{signature}': { credential: 'unsubscribe link' },
   'GET /api/recaptcha/verify': TOKEN,
   'POST /api/referral/invite': TOKEN,
   'GET /api/referral/code/{code}': TOKEN,
@@ -93,6 +97,7 @@ const OPERATIONS: Record<string, Coverage> = {
   'POST /api/booking/manage/{token}/cancel': LINK,
   'GET /api/v1/braintree/token': TOKEN,
   'POST /api/v1/braintree/submit': TOKEN,
+  'GET /media/{file}': { credential: 'public' },
 };
 
 /** Valid requests without valid credentials, and valid requests alone: a smaller sample per operation, never cut short. */
@@ -164,7 +169,7 @@ describe.each(ENGINES)('hostile input to every operation on %s', (engine) => {
     const context = { realistic, auth: t.headers, ...(coherent ? { coherent } : {}) };
     const replay = { file: 'src/routes/fuzz.test.ts', testName: name };
     const hostile = await runFuzz(name, fuzzCases(operation, context), send, settings, replay);
-    const unauthorised = await runFuzz(`${name} (credentials)`, unauthorisedCases(operation, context, credential === 'manage link'), send, { ...uncapped, runs: Math.min(settings.runs, SAMPLE_RUNS) }, replay);
+    const unauthorised = await runFuzz(`${name} (credentials)`, unauthorisedCases(operation, context, credential !== 'app token'), send, { ...uncapped, runs: Math.min(settings.runs, SAMPLE_RUNS) }, replay);
     const reachedBefore = tally.reached;
     const valid = await runFuzz(`${name} (valid)`, validCases(operation, context), send, { ...uncapped, runs: Math.min(settings.runs, SAMPLE_RUNS) }, replay);
     totals.cases += hostile.runs + unauthorised.runs + valid.runs;

@@ -38,6 +38,8 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON body's schema; null when the operation takes none. */
   body: JsonSchema | null;
+  /** The media types the operation reads a body as (`application/json`, and a form for a few). */
+  bodyTypes: string[];
 }
 
 interface OpenApiOperation {
@@ -64,6 +66,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           return { name: parameter.name, in: parameter.in, required: parameter.required === true, schema: parameter.schema };
         }),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
       };
     }),
   );
