@@ -83,6 +83,8 @@ interface Operation {
   path: string;
   body: boolean;
   query: string[];
+  /** Needs no app token (`security: []`): a manage or unsubscribe link is its own credential; a picture is public. */
+  open: boolean;
 }
 
 describe('hostile input through the site server, to the real brand API behind it', () => {
@@ -96,13 +98,14 @@ describe('hostile input through the site server, to the real brand API behind it
     site = await startSite({ brandApiUrl: api.url });
     const token = (await site.app.inject({ method: 'POST', url: '/api/token' })).json<{ accessToken: string }>();
     headers = { authorization: `Bearer ${token.accessToken}`, 'x-brand-key': TEST_BRAND_KEY, 'x-session-id': crypto.randomUUID() };
-    const document = (await site.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[] }>> }>();
+    const document = (await site.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[]; security?: unknown[] }>> }>();
     operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({
       key: `${method.toUpperCase()} ${path}`,
       method: method.toUpperCase() as 'GET' | 'POST',
       path,
       body: operation.requestBody !== undefined,
       query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+      open: Array.isArray(operation.security) && operation.security.length === 0,
     })));
   }, 120_000);
   afterAll(async () => {
@@ -150,14 +153,15 @@ describe('hostile input through the site server, to the real brand API behind it
     );
   }, 60_000);
 
-  it('refuses every operation without credentials with a 401, but a manage link, which is its own', async () => {
+  it('refuses every operation without credentials with a 401, but those the document marks open (a signed link, a picture)', async () => {
     const wrong: string[] = [];
     for (const operation of operations) {
       const response = await site.app.inject({ method: operation.method, url: urlOf(operation), ...(operation.body ? { payload: {} } : {}) });
-      const expected = operation.path.startsWith('/api/booking/manage/') ? response.statusCode !== 401 : response.statusCode === 401;
+      const expected = operation.open ? response.statusCode !== 401 : response.statusCode === 401;
       if (!expected || problemWith(response, false)) wrong.push(`${operation.key}: ${response.statusCode}`);
     }
     expect(wrong).toEqual([]);
+    expect(operations.filter((operation) => operation.open).map((operation) => operation.key)).toEqual(expect.arrayContaining(['GET /api/booking/manage/{token}', 'GET /media/{file}']));
   }, 60_000);
 
   it.each([

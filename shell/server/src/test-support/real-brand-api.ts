@@ -38,7 +38,7 @@ export interface RealBrandApi {
 /**
  * The real brand API, built, in its own process on a free port: embedded database in a
  * temporary folder, this suite's token secret and brand key, rate limits out of the way, and
- * e-mail relayed to a port where nothing listens (no mail leaves a test).
+ * e-mail relayed to a port where nothing listens (no mail leaves a test), pictures not resized.
  */
 export async function startRealBrandApi(): Promise<RealBrandApi> {
   ensureBrandApiBuilt();
@@ -58,6 +58,8 @@ export async function startRealBrandApi(): Promise<RealBrandApi> {
       SENSITIVE_RATE_LIMIT: '100000',
       BOOKING_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
+      // Pictures are served as seeded, not cut into sizes: resizing them takes a minute of CPU this suite does not need.
+      IMAGE_VARIANTS: 'false',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
