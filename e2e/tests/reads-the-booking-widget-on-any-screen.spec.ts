@@ -15,8 +15,8 @@ function weeksAhead(weeks: number): string {
 }
 
 const PLACES = [
-  { name: 'the booking modal', path: '/#booking', restaurant: 'Maison Rivière Windsor' },
-  { name: "the home page's strip", path: '/', restaurant: 'Maison Rivière Bath' },
+  { name: 'the booking modal', path: '/#booking', restaurant: 'Windsor' },
+  { name: "the home page's strip", path: '/', restaurant: 'Bath' },
   { name: "a restaurant page's strip", path: '/restaurants/london/greenwich', restaurant: null },
 ] as const;
 
