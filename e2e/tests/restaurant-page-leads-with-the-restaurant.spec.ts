@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 
 declare global {
   interface Window {
-    lcpEntries?: { inHero: boolean; tag: string; url: string }[];
+    lcpCandidates?: { inHero: boolean; tag: string; url: string }[];
     layoutShift?: number;
   }
 }
@@ -19,11 +19,11 @@ const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElem
 test.beforeEach(async ({ page }) => {
   // Every largest-contentful-paint candidate (the last is the page's LCP) and the layout shifts the visitor did not cause.
   await page.addInitScript(() => {
-    window.lcpEntries = [];
+    window.lcpCandidates = [];
     window.layoutShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
-        window.lcpEntries!.push({ tag: entry.element?.tagName ?? '', inHero: Boolean(entry.element?.closest('.fd-hero')), url: entry.url });
+        window.lcpCandidates!.push({ tag: entry.element?.tagName ?? '', inHero: Boolean(entry.element?.closest('.fd-hero')), url: entry.url });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
@@ -60,8 +60,8 @@ for (const [device, viewport] of [
       // It arrives as AVIF, the browser's first choice, and is the largest thing painted.
       await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[0-9a-f]{12}-\d+\.avif$/);
-      await expect.poll(() => page.evaluate(() => window.lcpEntries?.at(-1)?.tag)).toBe('IMG');
-      const lcp = await page.evaluate(() => window.lcpEntries!.at(-1)!);
+      await expect.poll(() => page.evaluate(() => window.lcpCandidates?.at(-1)?.tag)).toBe('IMG');
+      const lcp = await page.evaluate(() => window.lcpCandidates!.at(-1)!);
       expect(lcp.inHero).toBe(true);
       expect(lcp.url).toMatch(/\/media\/[0-9a-f]{12}-\d+\.avif$/);
 
