@@ -90,6 +90,7 @@ describe('a server-rendered finder page in the browser', () => {
     ['/find-us', 'Find a restaurant'],
     ['/find-us?q=Bath', 'Maison Rivière Bath Widcombe'],
     ['/find-us?q=Nowhere', 'No locations found matching your query'],
+    ['/restaurants', 'Maison Rivière Longleat Forest'],
     ['/restaurants/london', "Maison Rivière St Paul's"],
     ['/restaurants/bath/bath', 'Two mains for the price of one'],
     ['/restaurants/london/victoria/about', 'About Maison Rivière Victoria'],

@@ -145,6 +145,17 @@ describe('/restaurants/… on the server', () => {
     expect(api.getRestaurantOffers).toHaveBeenCalledWith(101);
   });
 
+  it('leads a restaurant page with its front as a <picture> fetched first, in AVIF, WebP and JPEG, before its name', async () => {
+    const { html } = await render(serverProps('/restaurants/bath/bath'));
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
+    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*bath-bath-front-480\.avif 480w, [^"]*960w, [^"]*1600w"/);
+    expect(picture).toContain('type="image/webp"');
+    expect(picture).toMatch(/<img [^>]*alt="The front of Maison Rivière Bath on its street"/);
+    expect(picture).toMatch(/<img [^>]*loading="eager"/);
+    expect(picture).toMatch(/<img [^>]*fetchPriority="high"/i);
+    expect(html.indexOf('<picture>')).toBeLessThan(html.indexOf('<h1'));
+  });
+
   it('puts the restaurant’s title, description, canonical URL and one schema.org Restaurant in the head', async () => {
     api.searchRestaurants.mockResolvedValue((await api.searchRestaurants()).map((r) => (r.slug === 'bath' ? { ...r, openingHours: WEEK, specialHours: SPECIAL } : r)));
     const { head } = await render(serverProps('/restaurants/bath/bath'));
@@ -189,6 +200,20 @@ describe('/restaurants/… on the server', () => {
       expect(result.head?.jsonLd).toBeUndefined();
     },
   );
+
+  it('renders /restaurants: every restaurant under its town, towns in alphabetical order, each with its picture', async () => {
+    const result = await render(serverProps('/restaurants'));
+    const text = textOf(result.html);
+    expect(result.status).toBe(200);
+    expect(text).toContain('Our restaurants');
+    expect(text).toContain('8 restaurants in 5 towns');
+    const towns = [...result.html.matchAll(/<h2 [^>]*class="fd-town__name"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    expect(towns).toEqual(['Bath', 'Greenhithe', 'London', 'Warminster', 'Witney']);
+    expect(result.html).toContain('href="/restaurants/london/victoria"');
+    expect(result.html.match(/<picture>/g)).toHaveLength(8);
+    expect(result.html).not.toContain('loading="eager"');
+    expect(result.head).toMatchObject({ title: 'Our restaurants', canonical: `${ORIGIN}/restaurants` });
+  });
 
   it.each([
     ['/restaurants/bath/bath', 'restaurants:bath/bath', ['bath']],

@@ -11,6 +11,10 @@ const RestaurantsPage = lazy(() =>
   import(/* webpackChunkName: "restaurant-pages" */ '../features/restaurant/components/restaurants-page').then((m) => ({ default: m.RestaurantsPage })),
 );
 
+const AllRestaurantsPage = lazy(() =>
+  import(/* webpackChunkName: "restaurant-pages" */ '../features/restaurant/components/all-restaurants-page').then((m) => ({ default: m.AllRestaurantsPage })),
+);
+
 /**
  * Full paths, as the shell routes them (no basename): spec §2 and ARCHITECTURE's route table.
  * Which `/restaurants/…` path is a city and which a restaurant is decided by the data.
@@ -20,6 +24,14 @@ export const RESTAURANTS_PATHS = ['/restaurants/:a', '/restaurants/:a/:b', '/res
 
 export const AppRoutes = createRouteTable([
   { path: '/find-us', element: <FindUsPage /> },
+  {
+    path: '/restaurants',
+    element: (
+      <Suspense fallback={<LoadingState label={FINDER_MESSAGES.LOADING_RESTAURANTS} />}>
+        <AllRestaurantsPage />
+      </Suspense>
+    ),
+  },
   ...RESTAURANTS_PATHS.map((path) => ({
     path,
     element: (

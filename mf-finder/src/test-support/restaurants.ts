@@ -1,4 +1,4 @@
-import type { GeoResult, RestaurantLocation, SpecialHours, WeekdayHours } from '@riviere/api-client';
+import type { ContentImage, GeoResult, HeroTile, RestaurantLocation, SpecialHours, WeekdayHours } from '@riviere/api-client';
 
 /** A week shaped like the seed's: late Fridays and Saturdays (00:00 close), Sunday and Monday closed. */
 export const WEEK: WeekdayHours = {
@@ -26,14 +26,38 @@ const EVERY_DAY_9_TO_10: WeekdayHours = Object.fromEntries(
   ]),
 ) as unknown as WeekdayHours; // built from the seven day names: every key of WeekdayHours is there
 
+/** A content image as the brand API describes one: AVIF, WebP and JPEG at three widths. */
+export function picture(name: string, alt: string): ContentImage {
+  const variants = (ext: string) => [480, 960, 1600].map((width) => ({ url: `/media/${name}-${width}.${ext}`, width }));
+  return {
+    alt,
+    width: 1600,
+    height: 1067,
+    color: '#8a6f5a',
+    placeholder: 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAfQ//73v/+BiOh/AAA=',
+    sources: { avif: variants('avif'), webp: variants('webp'), jpeg: variants('jpg') },
+  };
+}
+
+/** The brand API's two hero tiles of a restaurant: its front on its street, then its dining room. */
+function heroTiles(city: string, slug: string, title: string): HeroTile[] {
+  const front = picture(`${city}-${slug}-front`, `The front of ${title} on its street`);
+  const room = picture(`${city}-${slug}-room`, `The dining room at ${title}`);
+  return [
+    { imageUrl: front.sources.jpeg[2]!.url, alt: front.alt, heading: `Welcome to ${title}`, picture: front },
+    { imageUrl: room.sources.jpeg[2]!.url, alt: room.alt, picture: room },
+  ];
+}
+
 /** A restaurant with only what a test cares about spelled out; shaped like the seed's Bath. */
 export function restaurant(overrides: Partial<RestaurantLocation> = {}): RestaurantLocation {
   const slug = overrides.slug ?? 'bath';
   const city = overrides.city ?? 'bath';
+  const title = overrides.title ?? 'Maison Rivière Bath';
   return {
     storeId: 101,
     bookATableWidgetId: 'w-101',
-    title: 'Maison Rivière Bath',
+    title,
     slug,
     city,
     addressLine1: '12 Lantern Walk',
@@ -48,7 +72,7 @@ export function restaurant(overrides: Partial<RestaurantLocation> = {}): Restaur
     bookingProviderUrl: null,
     hideRestaurantDetailPage: false,
     isHolidayPark: false,
-    heroTiles: [],
+    heroTiles: heroTiles(city, slug, title),
     clickCollect: true,
     centreLat: 51.39334,
     centreLng: -2.35502,

@@ -32,6 +32,7 @@ describe('the site route table', () => {
 
   it.each([
     ['/find-us', 'mf-finder'],
+    ['/restaurants', 'mf-finder'],
     ['/restaurants/bath', 'mf-finder'],
     ['/restaurants/london/greenwich/book-now', 'mf-finder'],
     ['/restaurants/london/greenwich/menu', 'mf-menus'],
@@ -50,14 +51,13 @@ describe('the site route table', () => {
     ['/book-now', 'home'],
     ['/contact', 'contact'],
     ['/group-bookings/thanks', 'group-bookings/thanks'],
-    ['/restaurants', 'restaurants'],
     ['/caf%C3%A9', 'café'],
     // Content page ids are lower-case slugs: any spelling shows the one page.
     ['/FAQS', 'faqs'],
     ['/Careers', 'careers'],
     ['/Group-Bookings/THANKS', 'group-bookings/thanks'],
-    ['/Restaurants', 'restaurants'],
     ['/our-menu', null],
+    ['/restaurants', null],
     ['/restaurants/london', null],
     ['/a/b/c', null],
   ])('%s shows the content page %p', (path, id) => {

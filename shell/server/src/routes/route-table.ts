@@ -64,7 +64,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/our-menu/:id', ...MENU, title: 'Menu' },
   { path: '/menu', ...MENUS, title: 'Menus' },
   { path: '/menu/:id', ...MENU, title: 'Menu' },
-  { path: '/restaurants', head: 'restaurants' },
+  { path: '/restaurants', remote: 'mf-finder', label: 'our restaurants', head: 'restaurants' },
   { path: '/restaurants/:city/menu', ...MENUS, head: 'restaurants' },
   { path: '/restaurants/:city/:slug', ...RESTAURANT_PAGE },
   { path: '/restaurants/:city/:slug/about', ...RESTAURANT_PAGE },

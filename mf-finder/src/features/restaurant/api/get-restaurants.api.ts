@@ -1,3 +1,4 @@
+import type { RestaurantLocation } from '@riviere/api-client';
 import { useFinderApi } from '../../../shared/api';
 import { useAsync, type AsyncResult } from '@riviere/remote-kit';
 import { finderPathTarget, type PathTarget } from '../lib/resolve-path';
@@ -15,4 +16,15 @@ export const restaurantsPathKey = (segments: readonly string[]): string => `rest
 export function useRestaurantsPath(segments: readonly string[]): AsyncResult<PathTarget> {
   const api = useFinderApi();
   return useAsync(restaurantsPathKey(segments), () => api.searchRestaurants().then((restaurants) => finderPathTarget(segments, restaurants)));
+}
+
+/**
+ * Every restaurant, for /restaurants (key `restaurants:`, the path's, as above). Each keeps only
+ * its first hero picture, the one the list shows, so a server render carries no more than that.
+ */
+export function useAllRestaurants(): AsyncResult<RestaurantLocation[]> {
+  const api = useFinderApi();
+  return useAsync(restaurantsPathKey([]), () =>
+    api.searchRestaurants().then((restaurants) => restaurants.map((r) => ({ ...r, heroTiles: r.heroTiles.slice(0, 1) }))),
+  );
 }

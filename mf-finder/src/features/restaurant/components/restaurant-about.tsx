@@ -1,13 +1,23 @@
 import { useId } from 'react';
 import type { RestaurantLocation } from '@riviere/api-client';
+import { ContentPicture } from '@riviere/remote-kit/picture';
 import { SocialLinks } from './social-links';
 
-/** About the restaurant: its story, amenities, awards and social icons. */
+/** Beside the story from 992 px (restaurant.css: 5 of 12 columns of the page), else the page's width. */
+const ROOM_SIZES = '(min-width: 1200px) 460px, (min-width: 992px) 38vw, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+
+/**
+ * About the restaurant: its story, amenities, awards and social icons, beside its dining room
+ * (the second hero picture; lazy, it is never in the first screen).
+ */
 export function RestaurantAbout({ restaurant }: { restaurant: RestaurantLocation }) {
   const headingId = useId();
   const { about, amenities, awards, socialMediaItems, title } = restaurant;
+  const room = restaurant.heroTiles[1]?.picture;
   return (
-    <section className="fd-about" aria-labelledby={headingId}>
+    <section className={room ? 'fd-about fd-about--pictured' : 'fd-about'} aria-labelledby={headingId}>
+      {room && <ContentPicture image={room} sizes={ROOM_SIZES} className="rk-picture--fill fd-about__picture" />}
+      <div className="fd-about__story">
       <h2 id={headingId} className="fd-section-title">
         About {title}
       </h2>
@@ -35,6 +45,7 @@ export function RestaurantAbout({ restaurant }: { restaurant: RestaurantLocation
         </>
       )}
       <SocialLinks items={socialMediaItems} restaurant={title} />
+      </div>
     </section>
   );
 }

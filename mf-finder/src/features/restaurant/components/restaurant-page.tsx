@@ -4,15 +4,15 @@ import type { RestaurantLocation } from '@riviere/api-client';
 import { useNow, usePageTitle, useShell } from '@riviere/remote-kit';
 import { usePageHead } from '../../../shared/page-head';
 import { OpeningHoursTable } from './opening-hours-table';
-import { OpeningStatusText } from '../../../shared/opening-hours/opening-status';
 import { BookingAction } from '../../../shared/locations/components/booking-action';
 import { LocationsMap } from '../../../shared/locations/components/locations-map';
-import { addressText, directionsUrl, restaurantJsonLd, restaurantMenuPath, restaurantPath, telUrl } from '@riviere/restaurant-rules';
+import { addressText, directionsUrl, restaurantJsonLd, restaurantMenuPath, restaurantPath } from '@riviere/restaurant-rules';
 import { bookingOption } from '../../../shared/locations/lib/booking-option';
 import { restaurantView } from '../../../shared/locations/lib/map-view';
 import type { RestaurantSubPage } from '../lib/resolve-path';
 import { BookingStrip } from './booking-strip';
 import { RestaurantAbout } from './restaurant-about';
+import { RestaurantHero } from './restaurant-hero';
 import { RestaurantOffers } from './restaurant-offers';
 import { TakeawayMenu } from './takeaway-menu';
 import './restaurant.css';
@@ -31,8 +31,10 @@ const DESCRIPTIONS: Record<RestaurantSubPage, (restaurant: RestaurantLocation, s
 };
 
 /**
- * /restaurants/{city?}/{slug} and its sub-pages: /about tells the restaurant's story; /book-now
- * is the restaurant page with the shell's booking modal over it.
+ * /restaurants/{city?}/{slug} and its sub-pages, in the order a guest reads them: the restaurant
+ * (its front, name, address, whether it is open), the table booking, then hours, menus, where it
+ * is and its story. /about leads with the story instead of the booking; /book-now is the page
+ * with the shell's booking modal over it.
  */
 export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLocation; page: RestaurantSubPage }) {
   const { config } = useShell();
@@ -44,54 +46,33 @@ export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLoc
   );
   const now = useNow();
   const bookingId = useId();
+  const menusId = useId();
   const mapId = useId();
+  const about = page === 'about';
   const online = bookingOption(restaurant).kind === 'online';
 
   return (
     <div className="fd-page fd-restaurant">
-      <header className="fd-restaurant__header">
-        <p className="fd-back">
-          {page === 'about' ? (
-            <Link to={restaurantPath(restaurant)} className="fd-back__link">
-              <span aria-hidden="true">← </span>Back to {restaurant.title}
-            </Link>
-          ) : (
-            <Link to="/find-us" className="fd-back__link">
-              <span aria-hidden="true">← </span>Change location
-            </Link>
-          )}
-        </p>
-        <h1 className="fd-page__title">{page === 'about' ? TITLES.about(restaurant.title) : restaurant.title}</h1>
-        <p className="fd-restaurant__address">{addressText(restaurant)}</p>
-        {restaurant.phoneNumber && (
-          <p className="fd-restaurant__phone">
-            <a className="fd-restaurant__phone-link" href={telUrl(restaurant.phoneNumber)}>
-              <span className="rv-visually-hidden">Call </span>
-              {restaurant.phoneNumber}
-            </a>
-          </p>
-        )}
-        <div className="fd-restaurant__status">
-          <OpeningStatusText hours={restaurant} now={now} />
-          {restaurant.clickCollect && <OpeningStatusText hours={restaurant} now={now} service="click-collect" prefix="Click & collect" />}
-        </div>
-        <div className="fd-restaurant__actions">
-          <Link className="rv-button" to={restaurantMenuPath(restaurant)}>
-            View menus
+      <p className="fd-back">
+        {about ? (
+          <Link to={restaurantPath(restaurant)} className="fd-back__link">
+            <span aria-hidden="true">← </span>Back to {restaurant.title}
           </Link>
-          <a className="rv-button" href={directionsUrl(restaurant)} target="_blank" rel="noopener noreferrer">
-            Get directions<span className="rv-visually-hidden"> (opens in a new tab)</span>
-          </a>
-          <TakeawayMenu services={restaurant.takeawayServices} restaurant={restaurant.title} />
-          {page !== 'about' && (
-            <Link className="rv-button rv-button--link" to={`${restaurantPath(restaurant)}/about`}>
-              About us
-            </Link>
-          )}
-        </div>
-      </header>
+        ) : (
+          <Link to="/find-us" className="fd-back__link">
+            <span aria-hidden="true">← </span>Change location
+          </Link>
+        )}
+      </p>
+      <RestaurantHero restaurant={restaurant} now={now} title={about ? TITLES.about(restaurant.title) : restaurant.title}>
+        {!about && (
+          <Link className="fd-hero__link" to={`${restaurantPath(restaurant)}/about`}>
+            About us
+          </Link>
+        )}
+      </RestaurantHero>
 
-      {page === 'about' ? (
+      {about ? (
         <RestaurantAbout restaurant={restaurant} />
       ) : (
         <section className="fd-restaurant__booking" aria-labelledby={bookingId}>
@@ -103,20 +84,34 @@ export function RestaurantPage({ restaurant, page }: { restaurant: RestaurantLoc
       )}
 
       <div className="fd-restaurant__body">
-        <div className="fd-restaurant__main">
-          {page !== 'about' && <RestaurantAbout restaurant={restaurant} />}
-          {page !== 'about' && <RestaurantOffers storeId={restaurant.storeId} />}
-        </div>
-        <aside className="fd-restaurant__aside" aria-label={`Opening hours and location of ${restaurant.title}`}>
-          <OpeningHoursTable hours={restaurant} now={now} clickCollect={restaurant.clickCollect} />
-          <section className="fd-restaurant__map" aria-labelledby={mapId}>
-            <h2 id={mapId} className="fd-section-title">
-              Find us
-            </h2>
-            <LocationsMap locations={[restaurant]} view={restaurantView(restaurant, { width: 400, height: 320 })} />
-          </section>
-        </aside>
+        <OpeningHoursTable hours={restaurant} now={now} clickCollect={restaurant.clickCollect} />
+        <section className="fd-restaurant__menus" aria-labelledby={menusId}>
+          <h2 id={menusId} className="fd-section-title">
+            Menus
+          </h2>
+          <p className="fd-restaurant__lead">The menus served at {restaurant.title}, with their dishes and prices.</p>
+          <div className="fd-restaurant__actions">
+            <Link className="rv-button rv-button--primary" to={restaurantMenuPath(restaurant)}>
+              View menus
+            </Link>
+            <TakeawayMenu services={restaurant.takeawayServices} restaurant={restaurant.title} />
+          </div>
+        </section>
+        <section className="fd-restaurant__map" aria-labelledby={mapId}>
+          <h2 id={mapId} className="fd-section-title">
+            Find us
+          </h2>
+          <LocationsMap locations={[restaurant]} view={restaurantView(restaurant, { width: 400, height: 320 })} />
+          <p className="fd-restaurant__actions">
+            <a className="rv-button" href={directionsUrl(restaurant)} target="_blank" rel="noopener noreferrer">
+              Get directions<span className="rv-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </section>
       </div>
+
+      {!about && <RestaurantAbout restaurant={restaurant} />}
+      {!about && <RestaurantOffers storeId={restaurant.storeId} />}
     </div>
   );
 }
