@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { currentPosition, useCanLocate } from './home-finder-location';
-import './home-finder.css';
 
 /** Where the finder (mf-finder's /find-us) shows the restaurants near a postcode or town. */
 export const findUsPath = (query: string) => {
@@ -16,7 +15,8 @@ export const LOCATION_FAILED = "Sorry, we couldn't find your location. Please en
  * (`q`, the finder's own field), so it works before and without scripts; with them, the submit
  * navigates within the app. 'Use my location' is `hidden` (its space kept, so nothing moves) until
  * the page runs in a browser with geolocation; it takes the position and opens the finder with
- * it in the history entry's state (`near`), never in the address.
+ * it in the history entry's state (`near`), never in the address. Its styles (home-finder.css) are
+ * in the shell's first stylesheet (styles.css), so the server's HTML is laid out as it will stay.
  */
 export function HomeFinder() {
   const navigate = useNavigate();
