@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
-declare global {
-  interface Window {
-    finderShifts?: number;
-  }
-}
-
 const finderBox = (page: Page) => page.getByRole('searchbox', { name: 'Postcode or town' });
 
 /** The names on the finder's result cards, once its list is there. */
@@ -53,24 +47,38 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Where the finder and its location option sit, relative to the finder, in px. */
+interface FinderLayout {
+  hidden: boolean;
+  height: number;
+  locate: { x: number; y: number; width: number; height: number };
+}
+
 test.describe('with the browser\'s location', () => {
   test.use({ permissions: ['geolocation'], geolocation: { latitude: 51.3811, longitude: -2.359 } });
 
-  test('\'Use my location\' appears once the page runs, without moving anything, and opens the finder', async ({ page }) => {
-    await page.addInitScript(() => {
-      window.finderShifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
-          const inFinder = entry.sources.some(({ node }) => node instanceof Element && Boolean(node.closest('.sh-finder')));
-          if (inFinder) window.finderShifts! += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+  test('\'Use my location\' appears once the page runs, in the place its server HTML kept, and opens the finder', async ({ page }) => {
+    const layout = () => {
+      const finder = document.querySelector('.sh-finder')!.getBoundingClientRect();
+      const option = document.querySelector<HTMLElement>('.sh-finder__locate')!;
+      const locate = option.getBoundingClientRect();
+      return { hidden: option.hidden, height: finder.height, locate: { x: locate.x - finder.x, y: locate.y - finder.y, width: locate.width, height: locate.height } };
+    };
+    // The server's HTML, laid out with the first stylesheet, before the shell's script hydrates it.
+    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.finderBefore = (${layout.toString()})(); });`);
     await page.goto('/');
     const locate = page.getByRole('button', { name: 'Use my location' });
     await expect(locate).toBeVisible();
     await expect(locate).toBeEnabled();
-    expect(await page.evaluate(() => window.finderShifts)).toBe(0);
+    const before = await page.evaluate(() => (window as unknown as { finderBefore: FinderLayout }).finderBefore);
+    const after = await page.evaluate(layout);
+    expect(before.hidden).toBe(true);
+    expect(after.hidden).toBe(false);
+    // Nothing moved or grew: the option had its box all along (within a pixel: the typefaces may
+    // arrive in between, their fallbacks' metrics matched to them).
+    for (const [name, value] of [['height', after.height - before.height], ...Object.entries(after.locate).map(([key, v]) => [key, v - before.locate[key as keyof FinderLayout['locate']]] as const)] as const) {
+      expect(Math.abs(value), name).toBeLessThanOrEqual(1);
+    }
 
     await locate.click();
     await expect(page).toHaveURL(/\/find-us$/);
