@@ -7,7 +7,7 @@ export interface Position {
 }
 
 /** Long enough for a phone's GPS fix, short enough that nobody waits forever (as the finder). */
-export const GEOLOCATION_TIMEOUT_MS = 15_000;
+const GEOLOCATION_TIMEOUT_MS = 15_000;
 
 /** What `canLocate` reads: a browser window (`globalThis`) or a stand-in for one. */
 export interface LocatingScope {
