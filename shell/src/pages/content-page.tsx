@@ -3,6 +3,7 @@ import type { PageContent } from '@riviere/api-client';
 import { useShell } from '../shared/shell-context';
 import { RemoteSlot } from '../federation/remote-slot';
 import { NotFoundPage } from './error-page';
+import { HomeFinder } from './home-finder';
 import { TileView } from './tile-view';
 
 /** What the brand API answered for one page id: the page, or that it has none. */
@@ -53,7 +54,8 @@ export function ContentPage({ pageId: id }: { pageId: string }) {
         {currentPage.tiles.map((tile, index) => (
           <Fragment key={tile.tileId}>
             <TileView tile={tile} headingLevel={hasHeroHeading && index === 0 ? 1 : 2} priority={index === 0} />
-            {/* The home page's booking strip (mf-booking) comes right after its hero. */}
+            {/* The home page's "Find your nearest" and booking strip (mf-booking) come right after its hero. */}
+            {id === 'home' && index === 0 && <HomeFinder />}
             {id === 'home' && index === 0 && (
               <div className="content-page__booking">
                 <RemoteSlot remote="mf-booking" widget="booking-strip" label="table booking" variant="widget" />

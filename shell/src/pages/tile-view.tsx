@@ -5,8 +5,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
 import { goToBookingArea } from '../layout/booking-area';
 import { TileVideo } from './tile-video';
-import '@riviere/remote-kit/content-picture.css';
-import './tile-pictures.css';
 
 /** Tiles with a form mount the owning remote's widget (ARCHITECTURE.md, route ownership). */
 const FORM_WIDGETS = {

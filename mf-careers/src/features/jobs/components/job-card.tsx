@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { publicUrl } from '../../../shared/public-path';
 import { formatMiles } from '@riviere/restaurant-rules';
 import type { JobResult } from '../lib/filter-jobs';
-import { categoryLabel, jobImageFile, jobTypeLabel } from '../model/job-options';
+import { categoryLabel, jobTypeLabel } from '../model/job-options';
+import { JobPicture } from './job-picture';
 
 /**
  * One job on the search: category header image, title, type, distance and where it is. `measured`:
@@ -15,7 +15,7 @@ export function JobCard({ result, href, measured = false }: { result: JobResult;
   return (
     <article className="cr-card" aria-labelledby={titleId}>
       {/* Decorative: the category is also in the text below. */}
-      <img className="cr-card__image" src={publicUrl(jobImageFile(job.category))} alt="" width={480} height={180} loading="lazy" />
+      <JobPicture job={job} variant="card" />
       <div className="cr-card__body">
         <p className="cr-card__category">{categoryLabel(job.category)}</p>
         <h2 id={titleId} className="cr-card__title">

@@ -8,9 +8,9 @@ import { useJobHead } from '../hooks/use-job-head';
 import { useJob } from '../api/get-job.api';
 import { isNotFound } from '../api/is-not-found';
 import { parseSearch, withSearch } from '../lib/search-query';
-import { categoryLabel, jobImageFile, jobTypeLabel } from '../model/job-options';
+import { categoryLabel, jobTypeLabel } from '../model/job-options';
 import { JOB_PAGE_MESSAGES } from '../model/messages';
-import { publicUrl } from '../../../shared/public-path';
+import { JobPicture } from './job-picture';
 import './jobs.css';
 
 /**
@@ -75,7 +75,7 @@ function JobDetail({ job, apply }: { job: Job; apply: ApplyDialog }) {
 
   return (
     <article className="cr-job">
-      <img className="cr-job__image" src={publicUrl(jobImageFile(job.category))} alt="" width={960} height={360} />
+      <JobPicture job={job} variant="page" />
       <header className="cr-job__header">
         <p className="cr-card__category">{categoryLabel(job.category)}</p>
         <h1 className="cr-page__title">{job.name}</h1>

@@ -4,7 +4,12 @@ import { ErrorState, LoadingState, useHead, useNotFound, usePageTitle } from '@r
 import { useOffer } from '../api/use-offer';
 import { isMissingOffer } from '../lib/success-link';
 import { OfferForm } from './offer-form';
+import { ContentPicture } from '@riviere/remote-kit/picture';
+import '@riviere/remote-kit/content-picture.css';
 import './offer.css';
+
+/** How wide the offer's picture is: the page's width (at most 760 px, less its padding). */
+export const OFFER_PICTURE_SIZES = '(min-width: 768px) 712px, calc(100vw - 32px)';
 
 /**
  * /offer/{slug}: the offer, its terms and the claim form (spec §3 offer). An offer the brand API
@@ -33,9 +38,11 @@ export function OfferPage() {
       </div>
     );
   }
-  const { title, description, validityText, termAndConditions } = offer.data;
+  const { title, description, validityText, termAndConditions, picture } = offer.data;
   return (
     <div className="mk-page mk-offer">
+      {/* The page's largest paint: fetched first, never lazily; its box is there before it (3:2). */}
+      {picture && <ContentPicture image={picture} sizes={OFFER_PICTURE_SIZES} priority className="rk-picture--fill mk-offer__picture" />}
       <h1 className="mk-title">{title}</h1>
       <p className="mk-lead">{description}</p>
       <p className="mk-offer__validity">{validityText}</p>

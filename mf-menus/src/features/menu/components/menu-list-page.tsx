@@ -16,6 +16,7 @@ import { DietaryKey } from './dietary-key';
 import { MenuSections } from './menu-sections';
 import { EmptyState, ErrorState, LoadingState } from '@riviere/remote-kit';
 import { RestaurantLinks } from './restaurant-links';
+import { MenuPicture } from './menu-picture';
 import './menus.css';
 
 /** /our-menu, /menu, /restaurants/{city}/menu and /restaurants/{city}/{slug}/menu: every menu. */
@@ -77,15 +78,23 @@ function MenuList({ menus }: { menus: Menu[] }) {
   );
 }
 
+/** How wide a menu's picture is on the list: the page's width on a phone, a 320 px column from 768 px. */
+export const MENU_CARD_SIZES = '(min-width: 768px) 320px, calc(100vw - 32px)';
+
 /** One menu on the list: its (filtered) dishes and the way to its own page. */
 function MenuSummary({ menu, href }: { menu: Menu; href: string }) {
   const titleId = useId();
   return (
     <article className="mm-menu" aria-labelledby={titleId}>
-      <h2 id={titleId} className="mm-menu__title">
-        <Link to={href} className="mm-menu__link">{menu.name}</Link>
-      </h2>
-      {menu.description && <p className="mm-menu__description">{menu.description}</p>}
+      <header className={menu.picture ? 'mm-menu__header mm-menu__header--pictured' : 'mm-menu__header'}>
+        {menu.picture && <MenuPicture image={menu.picture} sizes={MENU_CARD_SIZES} className="mm-menu__picture" />}
+        <div className="mm-menu__intro">
+          <h2 id={titleId} className="mm-menu__title">
+            <Link to={href} className="mm-menu__link">{menu.name}</Link>
+          </h2>
+          {menu.description && <p className="mm-menu__description">{menu.description}</p>}
+        </div>
+      </header>
       <MenuSections sections={menu.sections} level={3} />
       <p className="mm-menu__more">
         <Link to={href}>

@@ -13,6 +13,10 @@ import { DietaryKey } from './dietary-key';
 import { MenuSections } from './menu-sections';
 import { EmptyState } from '@riviere/remote-kit';
 import { RestaurantLinks } from './restaurant-links';
+import { MenuPicture } from './menu-picture';
+
+/** How wide the menu's picture is in its page's header: the page's width on a phone, 440 px from 768 px. */
+export const MENU_HEADER_SIZES = '(min-width: 768px) 440px, calc(100vw - 32px)';
 
 interface Props {
   menu: Menu;
@@ -35,11 +39,15 @@ export function MenuView({ menu, restaurant }: Props) {
           <span aria-hidden="true">← </span>All menus
         </Link>
       </p>
-      <header className="mm-page__header">
-        <h1 className="mm-page__title">{menu.name}</h1>
-        {restaurant && <p className="mm-page__subtitle">At {restaurant.title}</p>}
-        {menu.description && <p className="mm-page__intro">{menu.description}</p>}
-        {restaurant && <RestaurantLinks restaurant={restaurant} />}
+      <header className={menu.picture ? 'mm-page__header mm-page__header--pictured' : 'mm-page__header'}>
+        {/* The page's largest paint: fetched first, never lazily. */}
+        {menu.picture && <MenuPicture image={menu.picture} sizes={MENU_HEADER_SIZES} priority className="mm-page__picture" />}
+        <div className="mm-page__heading">
+          <h1 className="mm-page__title">{menu.name}</h1>
+          {restaurant && <p className="mm-page__subtitle">At {restaurant.title}</p>}
+          {menu.description && <p className="mm-page__intro">{menu.description}</p>}
+          {restaurant && <RestaurantLinks restaurant={restaurant} />}
+        </div>
       </header>
       <div className="mm-toolbar">
         <DietaryFilter filter={filter} matchCount={shown ? countItems([shown]) : 0} />
