@@ -57,7 +57,7 @@ interface FinderLayout {
 test.describe('with the browser\'s location', () => {
   test.use({ permissions: ['geolocation'], geolocation: { latitude: 51.3811, longitude: -2.359 } });
 
-  test('\'Use my location\' appears once the page runs, in the place its server HTML kept, and opens the finder', async ({ page }) => {
+  test('\'Use my location\' appears once the page runs, in the place its server HTML kept, and opens the finder on the restaurants nearest', async ({ page }) => {
     const layout = () => {
       const finder = document.querySelector('.sh-finder')!.getBoundingClientRect();
       const option = document.querySelector<HTMLElement>('.sh-finder__locate')!;
@@ -83,5 +83,8 @@ test.describe('with the browser\'s location', () => {
     await locate.click();
     await expect(page).toHaveURL(/\/find-us$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Find a restaurant' })).toBeVisible();
+    // The position was handed over, not put in the address: the finder searched from it at once.
+    await expect(page.getByRole('heading', { level: 2, name: /restaurants? near your location/ })).toBeVisible();
+    expect((await resultNames(page))[0]).toMatch(/Bath|Widcombe/);
   });
 });

@@ -29,6 +29,8 @@ export interface RenderOptions {
   config?: Partial<SiteConfig>;
   mountWidget?: MountProps['mountWidget'];
   user?: UserEvent;
+  /** The history entry's state the page arrives with (what the previous page handed over). */
+  locationState?: unknown;
 }
 
 /**
@@ -44,7 +46,7 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
   let where = toLocation(path);
 
   function Shell() {
-    const [location, setLocation] = useState(() => toLocation(path));
+    const [location, setLocation] = useState(() => ({ ...toLocation(path), state: options.locationState }));
     where = location;
     const props: MountProps = {
       widget: 'app',

@@ -18,6 +18,11 @@ export interface RemoteLocation {
   pathname: string;
   search: string;
   hash: string;
+  /**
+   * The history entry's state, for what a page hands the next one without putting it in the
+   * address (the home page's position for /find-us). Optional: an older shell leaves it out.
+   */
+  state?: unknown;
 }
 
 /** The page configuration the site server injects (the `app-config` data block). */

@@ -129,7 +129,7 @@ export function useMountProps(widget: string, params: Record<string, string> | u
   const props: MountProps = {
     widget,
     params,
-    location: { pathname: location.pathname, search: location.search, hash: location.hash },
+    location: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state },
     navigate: (to, options) => navigate(to, { replace: options?.replace }),
     config,
     bus,

@@ -159,6 +159,13 @@ describe('/find-us', () => {
     expect(bus.events).toContainEqual({ type: 'analytics', event: 'restaurant_search', data: { method: 'location', results: 3 } });
   });
 
+  it('searches near the position another page handed over, without asking again or putting it in the address', async () => {
+    const { api, current } = renderApp('/find-us', { locationState: { near: { lat: 51.5074123, lng: -0.1277999 } } });
+    expect(await screen.findByRole('heading', { level: 2, name: '3 restaurants near your location' })).toBeInTheDocument();
+    expect(api.searchByLocation).toHaveBeenCalledWith(51.50741, -0.1278);
+    expect(current().search).toBe('');
+  });
+
   it('says it could not find the location when geolocation is denied', async () => {
     setGeolocation('denied');
     const { api, user, bus } = renderApp('/find-us');

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GeoResult } from '@riviere/api-client';
 import { FINDER_MESSAGES, SEARCH_MESSAGES } from '../../../shared/messages';
 import { useAnalytics, usePageTitle, useShell } from '@riviere/remote-kit';
 import { usePageHead } from '../../../shared/page-head';
 import { useGeoSearch, type SearchSource } from '../api/geo-search.api';
 import { useCanLocate } from '../hooks/use-can-locate';
-import { currentPosition, type Position } from '../lib/geolocation';
+import { currentPosition, handedPosition, type Position } from '../lib/geolocation';
 import { emptySearchMessage, isShortQuery, normaliseQuery, searchesAutomatically, searchFailureMessage, SHORT_QUERY_MESSAGE } from '../lib/search-rules';
 import { SearchForm } from './search-form';
 import { resultsSummary, SearchResults } from './search-results';
@@ -18,7 +18,8 @@ export const TYPING_PAUSE_MS = 400;
 /**
  * /find-us (spec §5, §8): search by postcode, district, town or restaurant name, or by the
  * browser's position. The query lives in the URL (`?q=`), so reloads and shared links keep it;
- * the position never does. A query of 1 or 2 characters is never searched: the page says so,
+ * the position never does (the home page's "Use my location" hands it over in the history entry's
+ * state, and the search starts from it). A query of 1 or 2 characters is never searched: the page says so,
  * shows no results and leaves `q` out of the URL. Without JavaScript the form is a plain GET to
  * /find-us, which the server renders with its results.
  */
@@ -38,7 +39,8 @@ export function FindUsPage() {
   const [text, setText] = useState(q);
   /** A short query the visitor asked for (typed, then paused, or submitted) that was not searched. */
   const [notSearched, setNotSearched] = useState<string | null>(null);
-  const [point, setPoint] = useState<Position | null>(null);
+  const { state } = useLocation();
+  const [point, setPoint] = useState<Position | null>(() => handedPosition(state));
   const [locating, setLocating] = useState(false);
   const [locateFailed, setLocateFailed] = useState(false);
   const canLocate = useCanLocate();

@@ -1,4 +1,4 @@
-import { canLocate, currentPosition, type LocatingScope } from './geolocation';
+import { canLocate, currentPosition, handedPosition, type LocatingScope } from './geolocation';
 
 function fakeGeolocation(outcome: { lat: number; lng: number } | { code: number; message: string }): Geolocation {
   return {
@@ -40,5 +40,20 @@ describe('canLocate', () => {
     ['no scope at all', undefined, false],
   ])('%s → %s', (_what, scope, expected) => {
     expect(canLocate(scope)).toBe(expected);
+  });
+});
+
+describe('handedPosition', () => {
+  it.each<[string, unknown, { lat: number; lng: number } | null]>([
+    ['a position, rounded to 5 decimals', { near: { lat: 51.3811234, lng: -2.3590987 } }, { lat: 51.38112, lng: -2.3591 }],
+    ['no state (a link, a reload of a plain visit)', null, null],
+    ['state without a position', { from: 'home' }, null],
+    ['a position given as text', { near: { lat: '51.38', lng: '-2.36' } }, null],
+    ['a latitude beyond the pole', { near: { lat: 91, lng: 0 } }, null],
+    ['a longitude beyond 180°', { near: { lat: 0, lng: -181 } }, null],
+    ['not a number', { near: { lat: Number.NaN, lng: 0 } }, null],
+    ['state that is not an object', 'near', null],
+  ])('%s', (_label, state, expected) => {
+    expect(handedPosition(state)).toEqual(expected);
   });
 });

@@ -41,3 +41,17 @@ export function currentPosition(geolocation: Geolocation | undefined = globalThi
 
 /** 5 decimals (about a metre): enough for "nearest", and no more precision sent than useful. */
 const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+
+/**
+ * The position another page handed to /find-us in the history entry's state (`{ near: { lat,
+ * lng } }`: the home page's "Use my location"), or null when there is none or it is not a place
+ * on Earth. Never read from the address: a position is not put in a URL.
+ */
+export function handedPosition(state: unknown): Position | null {
+  const near = typeof state === 'object' && state !== null ? (state as { near?: unknown }).near : undefined;
+  if (typeof near !== 'object' || near === null) return null;
+  const { lat, lng } = near as { lat?: unknown; lng?: unknown };
+  if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat: round(lat), lng: round(lng) };
+}
