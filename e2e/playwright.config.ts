@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 /**
+ * Journeys that change the shared stack's release file (a remote swapped, taken down or
+ * broken): they run alone, after every other journey, so no other journey meets their release.
+ */
+const ALONE = ['releases-a-remote-alone.spec.ts', 'survives-a-remote-outage.spec.ts', 'survives-a-broken-server-render.spec.ts'];
+
+/**
  * Journeys across the composed site, in Debian's Chromium (never a downloaded browser).
  * The global setup starts the production build the way `npm start` does, on free ports, unless
  * SITE=<url> names a running site.
@@ -8,7 +14,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  workers: 1,
+  // Two browsers at once against the one stack (E2E_WORKERS to change): each journey file still
+  // runs in order in its worker, and every journey books, signs up and writes with its own names.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -19,6 +27,10 @@ export default defineConfig({
   // Visual baselines, committed: e2e/baselines/<spec file>/<name>.png (see e2e/README.md).
   snapshotPathTemplate: '{testDir}/../baselines/{testFileName}/{arg}{ext}',
   globalSetup: './support/global-setup.ts',
+  projects: [
+    { name: 'journeys', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, dependencies: ['journeys'], workers: 1 },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {
