@@ -31,14 +31,14 @@ export const chooseNamedRestaurant = (key: string) => (dispatch: AppDispatch, ge
   const found = findRestaurant(getState().booking.restaurants, key);
   if (!found) return;
   dispatch(bookingActions.restaurantChosen(found.storeId));
-  dispatch(bookingActions.stepSet(bookingModeOf(found) === 'online' ? 'party' : 'restaurant'));
+  if (bookingModeOf(found) === 'online') dispatch(bookingActions.restaurantConfirmed());
 };
 
 /** Picking a slot loads menus; one menu is chosen for the visitor and the journey goes on (spec §4). */
 export const selectSlot = (choice: SlotChoice) => async (dispatch: AppDispatch, getState: () => RootState) => {
   const picked = await dispatch(pickSlot(choice));
-  const s = getState().booking;
-  if (pickSlot.fulfilled.match(picked) && s.restaurantMenus.length === 1 && s.selectedMenu) await dispatch(chooseMenu());
+  const j = getState().booking.journey;
+  if (pickSlot.fulfilled.match(picked) && j.step === 'menu' && j.menus.status === 'ready' && j.menus.menus.length === 1 && j.menuId) await dispatch(chooseMenu());
 };
 
 /** Check availability; one exact match goes straight on to its menus. */
