@@ -84,6 +84,10 @@ const slice = createSlice({
     editStep(state, action: PayloadAction<BookingStep>) {
       state.journey = J.backTo(state.journey, action.payload);
     },
+    /** A reload on the card step: details straight on to it. */
+    cardRequested(state) {
+      state.journey = J.toCard(state.journey);
+    },
     /** A journey put back as it was (a reload on the confirmation). */
     journeyRestored(state, action: PayloadAction<J.Journey>) {
       state.journey = action.payload;

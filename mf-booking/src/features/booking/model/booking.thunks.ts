@@ -18,6 +18,7 @@ import { bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } fr
 import { bookableRestaurants, type BookableRestaurant } from './bookable-restaurant';
 import type { BookingState, Confirmation, Customer } from './booking.types';
 import { restaurantOf, type Chosen } from './journey';
+import { manageTokenOfUrl } from './journey-storage';
 
 /** What thunks get besides the store: the brand API, analytics to the shell's bus, the clock. */
 export interface BookingExtra {
@@ -168,7 +169,7 @@ export const chooseMenu = createAsyncThunk<BookingRequirements, void, Config<Ste
 
 export type SubmitOutcome =
   | { kind: 'card' }
-  | { kind: 'confirmed'; confirmation: Confirmation }
+  | { kind: 'confirmed'; confirmation: Confirmation; manageToken: string | null }
   | { kind: 'slot-taken'; slots: BookingSlot[]; first: SlotChoice | null }
   | { kind: 'failed'; message: string };
 
@@ -255,7 +256,7 @@ export const submitBooking = createAsyncThunk<SubmitOutcome, Customer, Config>('
     if (isEnquiry) {
       const result = await extra.api.booking.createEnquiry(choice.storeId, request);
       extra.track('booking_enquiry', { storeId: choice.storeId, covers: s.adultCovers + s.childCovers });
-      return { kind: 'confirmed', confirmation: confirmation('enquiry', result.bookingReference, result.message) };
+      return { kind: 'confirmed', confirmation: confirmation('enquiry', result.bookingReference, result.message), manageToken: null };
     }
     const event = await isEventOccasion(s, extra, choice);
     const result = await (event ? extra.api.booking.createEventBooking : extra.api.booking.createBooking)(choice.storeId, request);
@@ -266,7 +267,8 @@ export const submitBooking = createAsyncThunk<SubmitOutcome, Customer, Config>('
       return { kind: 'slot-taken', slots, first };
     }
     extra.track('booking_complete', { storeId: choice.storeId, covers: s.adultCovers + s.childCovers, reference: result.bookingReference });
-    return { kind: 'confirmed', confirmation: confirmation(event ? 'event' : 'booking', result.bookingReference, result.message ?? null) };
+    const manageToken = manageTokenOfUrl(result.manageUrl);
+    return { kind: 'confirmed', confirmation: confirmation(event ? 'event' : 'booking', result.bookingReference, result.message ?? null), manageToken };
   } catch (error) {
     return { kind: 'failed', message: bookingErrorMessage(error) };
   }

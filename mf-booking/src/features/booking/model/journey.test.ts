@@ -16,7 +16,7 @@ const menu: Journey = { ...menuLoading, menus: { status: 'ready', menus: MENUS, 
 const details: Journey = { step: 'details', restaurantId: 119, slots: SLOTS, chosen: CHOSEN, submit: { status: 'idle' } };
 const card: Journey = { step: 'card', restaurantId: 119, slots: SLOTS, chosen: CHOSEN, card: { status: 'idle' }, submit: { status: 'idle' } };
 const CONFIRMATION = { kind: 'booking' as const, reference: 'RIV-1', storeId: 119, storeName: 'Greenwich', date: '2026-12-12', time: '19:30', adults: 2, children: 0, menuName: 'Prix fixe', message: null };
-const confirmation: Journey = { step: 'confirmation', confirmation: CONFIRMATION };
+const confirmation: Journey = { step: 'confirmation', confirmation: CONFIRMATION, manageToken: 'RIV-1.sig' };
 
 describe('the journey, one state per step', () => {
   it.each<[string, Journey, Journey]>([
@@ -76,10 +76,12 @@ describe('the journey, one state per step', () => {
     ['requirements in: details with what the booking needs', J.requirementsLoaded(menu, { isCardGuaranteeRequired: true, isPlaceAsEnquiryEnabled: false }), details],
     ['no menu chosen: nothing happens', J.requirementsLoaded({ ...menu, menuId: null }, { isCardGuaranteeRequired: false, isPlaceAsEnquiryEnabled: false }), { ...menu, menuId: null }],
     ['a card needed: the card step', J.submitted(details, { kind: 'card' }), card],
-    ['confirmed: the confirmation', J.submitted(card, { kind: 'confirmed', confirmation: CONFIRMATION }), confirmation],
+    ['confirmed: the confirmation', J.submitted(card, { kind: 'confirmed', confirmation: CONFIRMATION, manageToken: 'RIV-1.sig' }), confirmation],
     ['slot taken: the fresh times, the first highlighted', J.submitted(details, { kind: 'slot-taken', slots: [{ time: '20:00' }] as never, first: LATER }), { ...slot, slots: { ...SLOTS, fresh: [{ time: '20:00' }] as never, slotTaken: true, pending: LATER } }],
     ['slot taken and none left: the no-availability message', J.submitted(details, { kind: 'slot-taken', slots: [], first: null }), { ...slot, slots: { ...SLOTS, fresh: [], slotTaken: true, noSlots: true, pending: null } }],
     ['refused: the details kept, with its words', J.submitted(details, { kind: 'failed', message: 'No' }), { ...details, submit: { status: 'failed', message: 'No' } }],
+    ['a reload on the card step: details straight on to it', J.toCard(details), card],
+    ['no card needed: details stays', J.toCard({ ...details, chosen: { ...CHOSEN, creditCardRequired: false } }), { ...details, chosen: { ...CHOSEN, creditCardRequired: false } }],
     ['a card refused: said on the card step', J.cardRefused(card, 'Declined'), { ...card, card: { status: 'failed', message: 'Declined' } }],
     ['a second answer on the confirmation changes nothing', J.submitted(confirmation, { kind: 'card' }), confirmation],
   ])('booking: %s', (_case, actual, expected) => {
@@ -89,7 +91,7 @@ describe('the journey, one state per step', () => {
   it.each<[Journey, number | null]>([
     [J.restaurantStep(null), null],
     [details, 119],
-    [{ step: 'confirmation', confirmation: { ...CONFIRMATION, storeId: 114 } }, 114],
+    [{ step: 'confirmation', confirmation: { ...CONFIRMATION, storeId: 114 }, manageToken: null }, 114],
   ])('the restaurant of %#', (journey, id) => {
     expect(J.restaurantOf(journey)).toBe(id);
   });

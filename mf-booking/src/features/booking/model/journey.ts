@@ -97,6 +97,8 @@ export interface CardStep {
 export interface ConfirmationStep {
   step: 'confirmation';
   confirmation: Confirmation;
+  /** The signed token of the booking's own page (null for an enquiry): a reload fetches the booking with it. */
+  manageToken: string | null;
 }
 
 export type BookingStep = Journey['step'];
@@ -252,7 +254,7 @@ export function submitted(j: Journey, outcome: SubmitOutcome): Journey {
     case 'card':
       return { step: 'card', restaurantId: j.restaurantId, slots: j.slots, chosen: j.chosen, card: { status: 'idle' }, submit: { status: 'idle' } };
     case 'confirmed':
-      return { step: 'confirmation', confirmation: outcome.confirmation };
+      return { step: 'confirmation', confirmation: outcome.confirmation, manageToken: outcome.manageToken };
     case 'slot-taken':
       return {
         step: 'slot',
@@ -262,6 +264,12 @@ export function submitted(j: Journey, outcome: SubmitOutcome): Journey {
     case 'failed':
       return { ...j, submit: { status: 'failed', message: outcome.message } };
   }
+}
+
+/** Straight to the card step from details when the booking needs one (a reload on the card step). */
+export function toCard(j: Journey): Journey {
+  if (j.step !== 'details' || !j.chosen.creditCardRequired || j.chosen.isEnquiry) return j;
+  return submitted(j, { kind: 'card' });
 }
 
 export function cardChecking(j: Journey): Journey {
