@@ -143,6 +143,7 @@ describe('the Book a Table modal', () => {
       reloaded.visit('/?step=details&restaurant=119&date=2026-11-21&time=11:00&covers=2&slot=119@11:00&menu=set-menu#booking');
       expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeInTheDocument();
       expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+      expect(reloaded.navigate.mock.calls.at(-1)).toEqual(['/?step=confirmation#booking', { replace: true }]);
     });
   });
 

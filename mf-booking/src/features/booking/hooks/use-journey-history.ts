@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { RemoteLocation } from '@riviere/mf-contract';
 import { journeySearch, positionOf } from '../lib/journey-url';
 import { restoreConfirmation, restoreJourney, type BookingStore } from '../model/booking.store';
+import { loadRestaurants } from '../model/booking.thunks';
 import { positionOfState, samePosition } from '../model/journey-position';
 import { saveConfirmation } from '../model/journey-storage';
 
@@ -13,6 +14,20 @@ interface Options {
   enabled: boolean;
   /** A fresh journey, when the URL names none any more. */
   onFresh(): void;
+}
+
+/** The restaurant list, loaded (or failed): the URL names its restaurant by storeId. */
+function restaurantsIn(store: BookingStore): Promise<void> {
+  void store.dispatch(loadRestaurants());
+  const settled = () => store.getState().booking.restaurantsStatus !== 'loading';
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = store.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /**
@@ -66,6 +81,7 @@ export function useJourneyHistory({ store, location, navigate, enabled, onFresh 
     }
     // A booking is made: its earlier steps are not offered again.
     if (s.journey.step === 'confirmation' && position.step !== 'confirmation') {
+      replaceNext.current = true;
       write.current();
       return;
     }
@@ -83,7 +99,9 @@ export function useJourneyHistory({ store, location, navigate, enabled, onFresh 
         settle();
       }, settle);
     } else {
-      void store.dispatch(restoreJourney(position)).then(settle, settle);
+      void restaurantsIn(store)
+        .then(() => store.dispatch(restoreJourney(position)))
+        .then(settle, settle);
     }
   }, [store, location, enabled]);
 }
