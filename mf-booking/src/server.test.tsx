@@ -49,7 +49,7 @@ it('renders the home page strip: its restaurant field with every restaurant, not
   // The journey it rendered is what the browser starts from: today in London and its default time
   // (at 10:00, the next whole hour).
   const { booking } = state as StripState;
-  expect(booking).toMatchObject({ step: 'restaurant', restaurantsStatus: 'ready', selectedBookingDate: '2026-11-21', selectedBookingTime: '11:00', adultCovers: 2 });
+  expect(booking).toMatchObject({ journey: { step: 'restaurant' }, restaurantsStatus: 'ready', selectedBookingDate: '2026-11-21', selectedBookingTime: '11:00', adultCovers: 2 });
   expect(booking.restaurants).toHaveLength(5);
   expect(api.booking.getOccasions).not.toHaveBeenCalled();
 });
@@ -74,7 +74,7 @@ it('renders a restaurant page strip with that restaurant chosen and its fields a
   expect(html).toContain('>Private Dining<!-- --> (10+ guests)</option>');
   expect(html).toMatch(/<button type="submit" class="rv-button rv-button--primary">Check availability<\/button>/);
   expect(api.booking.getOccasions).toHaveBeenCalledWith(119, '2026-11-21');
-  expect((state as StripState).booking).toMatchObject({ step: 'party', restaurantId: 119, occasionsStatus: 'ready', bookingHorizon: HORIZON });
+  expect((state as StripState).booking).toMatchObject({ journey: { step: 'party', restaurantId: 119 }, occasionsStatus: 'ready', bookingHorizon: HORIZON });
 });
 
 it("applies the page's deep link: its date, time and covers", async () => {

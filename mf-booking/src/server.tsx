@@ -29,8 +29,8 @@ async function loadJourney(props: ServerRenderProps, api: BookingServices): Prom
   if (store.getState().booking.restaurantsStatus !== 'ready') throw new Error('mf-booking: the restaurant list could not be loaded');
   const named = props.params?.restaurant ?? link.restaurant ?? null;
   if (named) store.dispatch(chooseNamedRestaurant(named));
-  const { step, restaurantId, selectedBookingDate } = store.getState().booking;
-  if (step === 'party' && restaurantId !== null) await store.dispatch(loadOccasions({ storeId: restaurantId, date: selectedBookingDate }));
+  const { journey, selectedBookingDate } = store.getState().booking;
+  if (journey.step === 'party') await store.dispatch(loadOccasions({ storeId: journey.restaurantId, date: selectedBookingDate }));
   props.signal?.throwIfAborted();
   return store.getState().booking;
 }

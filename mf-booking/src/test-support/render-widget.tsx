@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MountProps } from '@riviere/mf-contract';
 import { App } from '../app/app';
@@ -11,6 +11,8 @@ export interface RenderedWidget extends RenderResult {
   bus: ReturnType<typeof createRecordingBus>;
   navigate: jest.Mock<void, Parameters<MountProps['navigate']>>;
   user: UserEvent;
+  /** The browser's Back or Forward: the location moves without the widget asking. */
+  visit(path: string): void;
 }
 
 /** Renders one widget the way the shell drives it: `navigate` is recorded and moves the location. */
@@ -18,9 +20,11 @@ export function renderWidget(widget: string, path: string, options: { api?: Fake
   const api = options.api ?? createFakeApi();
   const navigate = jest.fn<void, Parameters<MountProps['navigate']>>();
   const bus = createRecordingBus();
+  const moveTo: { current: (path: string) => void } = { current: () => undefined };
 
   function Shell() {
     const [location, setLocation] = useState(() => toLocation(path));
+    moveTo.current = (to) => setLocation(toLocation(to));
     const props: MountProps = {
       widget,
       location,
@@ -37,5 +41,6 @@ export function renderWidget(widget: string, path: string, options: { api?: Fake
   }
 
   const user = userEvent.setup();
-  return { ...render(<Shell />), api, bus, navigate, user };
+  const visit = (to: string) => act(() => moveTo.current(to));
+  return { ...render(<Shell />), api, bus, navigate, user, visit };
 }

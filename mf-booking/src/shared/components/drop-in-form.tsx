@@ -22,8 +22,10 @@ export function DropInForm({ clientToken, busy, onNonce, submitLabel = 'Confirm 
 
   useEffect(() => {
     let current = true;
+    const element = container.current;
+    if (!element) return undefined;
     import('braintree-web-drop-in')
-      .then(({ create }) => create({ authorization: clientToken, container: container.current! }))
+      .then(({ create }) => create({ authorization: clientToken, container: element }))
       .then((dropIn) => {
         if (!current) return void dropIn.teardown();
         instance.current = dropIn;
@@ -40,7 +42,9 @@ export function DropInForm({ clientToken, busy, onNonce, submitLabel = 'Confirm 
   const submit = async () => {
     setError(null);
     try {
-      const { nonce } = await instance.current!.requestPaymentMethod();
+      const dropIn = instance.current;
+      if (!dropIn) throw new Error('The card form is not ready');
+      const { nonce } = await dropIn.requestPaymentMethod();
       onNonce(nonce);
     } catch {
       setError(CARD_MESSAGES.CARD_FAILED);

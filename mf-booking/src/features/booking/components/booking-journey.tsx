@@ -5,7 +5,7 @@ import { guestsLabel } from '../lib/covers';
 import { longDate } from '@riviere/remote-kit/text';
 import { bookingActions, chooseNamedRestaurant, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadRestaurants } from '../model/booking.thunks';
-import { STEP_ORDER, type BookingState, type BookingStep } from '../model/booking.types';
+import { choiceOf, restaurantOf, STEP_ORDER, type BookingStep, type Journey } from '../model/journey';
 import { MenuStep } from './menu-step';
 import { PartyStep } from './party-step';
 import { RestaurantStep } from './restaurant-step';
@@ -34,24 +34,33 @@ const CardStep = lazy(() => import('./card-step').then((m) => ({ default: m.Card
 const ConfirmationView = lazy(() => import('./confirmation-view').then((m) => ({ default: m.ConfirmationView })));
 
 /** What the live region says about the journey as it moves (results and errors are announced). */
-function announcement(s: BookingState): string {
-  if (s.step === 'slot' && s.availabilityStatus === 'ready' && s.availability) {
-    const chosen = chosenStore(s.availability);
-    if (!chosen) return otherStores(s.availability).length > 0 ? 'No table at your restaurant that day. Other restaurants nearby are listed.' : '';
+function announcement(j: Journey): string {
+  if (j.step === 'slot' && j.slots.availability && !j.slots.slotTaken) {
+    const chosen = chosenStore(j.slots.availability);
+    if (!chosen) return otherStores(j.slots.availability).length > 0 ? 'No table at your restaurant that day. Other restaurants nearby are listed.' : '';
     const count = chosen.timeSlots.length;
     return `${count} ${count === 1 ? 'time' : 'times'} available. Choose a time.`;
   }
-  if (s.slotsError) return BOOKING_MESSAGES.NO_AVAILABILITY;
-  if (s.step === 'menu' && s.menusStatus === 'ready') return `${s.restaurantMenus.length} menus to choose from.`;
-  if (s.step === 'details') return 'Please enter your details.';
-  if (s.step === 'card') return 'Please confirm a card to guarantee your booking.';
+  if (j.step === 'slot' && j.slots.noSlots) return BOOKING_MESSAGES.NO_AVAILABILITY;
+  if (j.step === 'menu' && j.menus.status === 'failed' && j.menus.failure.noSlots) return BOOKING_MESSAGES.NO_AVAILABILITY;
+  if (j.step === 'menu' && j.menus.status === 'ready') return `${j.menus.menus.length} menus to choose from.`;
+  if (j.step === 'details') return 'Please enter your details.';
+  if (j.step === 'card') return 'Please confirm a card to guarantee your booking.';
   return '';
+}
+
+/** The menu and area summary: what the guest chose, once the requirements are in. */
+function menuSummary(j: Journey): string {
+  if (j.step !== 'details' && j.step !== 'card') return '';
+  const { menus, areas, menuId, areaId } = j.chosen;
+  return [menus.find((m) => m.id === menuId)?.name, areas.find((a) => a.id === areaId)?.name].filter(Boolean).join(', ');
 }
 
 export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Props) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((state) => state.booking);
-  const previousStep = useRef<BookingStep>(s.step);
+  const j = s.journey;
+  const previousStep = useRef<BookingStep>(j.step);
   const resolvedKey = useRef<string | null>(null);
 
   useEffect(() => {
@@ -68,18 +77,19 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
   // Focus moves to each new step's heading (dialog semantics, keyboard journey); the heading
   // takes it when it renders, which for a lazily loaded section is a little later.
   const focusRequest = useRef<string | null>(null);
-  if (previousStep.current !== s.step) {
-    previousStep.current = s.step;
-    focusRequest.current = s.step;
+  if (previousStep.current !== j.step) {
+    previousStep.current = j.step;
+    focusRequest.current = j.step;
   }
 
   // Fetch the details form while the visitor picks a time.
   useEffect(() => {
-    if (s.step === 'slot' || s.step === 'menu') void loadDetails();
-  }, [s.step]);
+    if (j.step === 'slot' || j.step === 'menu') void loadDetails();
+  }, [j.step]);
 
-  const restaurant = s.restaurants.find((r) => r.storeId === s.restaurantId) ?? null;
-  const here = STEP_ORDER.indexOf(s.step);
+  const restaurantId = restaurantOf(j);
+  const restaurant = s.restaurants.find((r) => r.storeId === restaurantId) ?? null;
+  const here = STEP_ORDER.indexOf(j.step);
   const stateOf = (step: BookingStep): SectionState => {
     const index = STEP_ORDER.indexOf(step);
     return index < here ? 'done' : index === here ? 'current' : 'todo';
@@ -91,11 +101,11 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
     <FocusRequest.Provider value={focusRequest}>
     <div className="bk-journey">
       <p className="rv-visually-hidden" role="status" aria-live="polite">
-        {announcement(s)}
+        {announcement(j)}
       </p>
       <Suspense fallback={<Spinner label="Loading…" />}>
-      {s.step === 'confirmation' && s.confirmation ? (
-        <ConfirmationView confirmation={s.confirmation} restaurant={s.restaurants.find((r) => r.storeId === s.confirmation!.storeId) ?? null} onAgain={onRestart} />
+      {j.step === 'confirmation' ? (
+        <ConfirmationView confirmation={j.confirmation} restaurant={restaurant} onAgain={onRestart} />
       ) : (
         <ol className="bk-steps">
           <li>
@@ -116,7 +126,7 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
             </StepSection>
           </li>
           <li>
-            <StepSection step="slot" number={3} title="Select a restaurant and time" state={stateOf('slot')} summary={slotSummary(s.choice, covers)} onEdit={edit('slot')}>
+            <StepSection step="slot" number={3} title="Select a restaurant and time" state={stateOf('slot')} summary={slotSummary(choiceOf(j), covers)} onEdit={edit('slot')}>
               <SlotStep />
             </StepSection>
           </li>
@@ -126,7 +136,7 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
               number={4}
               title="Select a menu"
               state={stateOf('menu')}
-              summary={[s.restaurantMenus.find((m) => m.id === s.selectedMenu)?.name, s.restaurantAreas.find((a) => a.id === s.selectedArea)?.name].filter(Boolean).join(', ')}
+              summary={menuSummary(j)}
               onEdit={edit('menu')}
             >
               <MenuStep />
@@ -146,7 +156,7 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
               </Suspense>
             </StepSection>
           </li>
-          {s.creditCardRequired && !s.isEnquiry && (
+          {(j.step === 'details' || j.step === 'card') && j.chosen.creditCardRequired && !j.chosen.isEnquiry && (
             <li>
               <StepSection step="card" number={6} title="Card guarantee" state={stateOf('card')}>
                 <Suspense fallback={<Spinner label="Loading the card step…" />}>

@@ -78,7 +78,8 @@ describe('the Book a Table modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Choose a date' })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Book a Table' })).toBeInTheDocument();
-    expect(view.navigate).not.toHaveBeenCalled();
+    // The only navigation is the journey's own history, never out of the booking URL.
+    expect(view.navigate.mock.calls.map(([to]) => to).filter((to) => !/step=.*#booking$/.test(to))).toEqual([]);
   });
 
   it('picks a date from the calendar, which loads when opened', async () => {
@@ -93,6 +94,57 @@ describe('the Book a Table modal', () => {
     await view.user.click(within(calendar).getByRole('button', { name: 'Saturday 12 December 2026' }));
     expect(screen.getByLabelText('Date')).toHaveValue('12/12/2026');
     expect(toggle).toHaveFocus();
+  });
+
+  describe("in the browser's history", () => {
+    afterEach(() => window.sessionStorage.clear());
+    const at = (step: string) => document.querySelector(`section.bk-step--current[data-step="${step}"]`);
+
+    it('keeps each step and its choices in the URL, never the details: Back rebuilds the step before, Forward walks on again', async () => {
+      const view = renderWidget('booking-modal', '/#booking');
+      await toDetails(view);
+      const pushed = view.navigate.mock.calls.filter(([, options]) => options?.replace === false).map(([to]) => new URLSearchParams(to.split('#')[0]?.split('?')[1]).get('step'));
+      expect(pushed).toEqual(['party', 'slot', 'menu', 'details']);
+      const details = view.navigate.mock.calls.at(-1)?.[0] ?? '';
+      expect(details).toBe('/?step=details&restaurant=119&date=2026-11-21&time=11:00&covers=2&slot=119@11:00&menu=set-menu#booking');
+      await fillDetails(view.user);
+      expect(view.navigate.mock.calls.map(([to]) => to).join(' ')).not.toMatch(/Am%C3%A9lie|Amélie|Martin|example\.com|07700/);
+
+      view.visit('/?step=menu&restaurant=119&date=2026-11-21&time=11:00&covers=2&slot=119@11:00&menu=set-menu#booking');
+      expect(await screen.findByRole('radio', { name: /Prix fixe/ })).toBeChecked();
+      expect(at('menu')).not.toBeNull();
+      expect(view.api.booking.getBookingMenus).toHaveBeenCalledTimes(1);
+
+      view.visit(details);
+      expect(await screen.findByLabelText('First name')).toHaveValue('Amélie');
+      expect(at('details')).not.toBeNull();
+    });
+
+    it('a reload on the confirmation shows it again, from the manage endpoint, with nothing to book', async () => {
+      const first = renderWidget('booking-modal', '/#booking');
+      first.api.booking.createBooking.mockResolvedValue({ bookingReference: 'MR-TEST01', bookingStatus: 1, manageUrl: 'https://site.test/booking/MR-TEST01/sig' });
+      await toDetails(first);
+      await fillDetails(first.user);
+      const submit = screen.getByRole('button', { name: 'Book now' });
+      await waitFor(() => expect(submit).toBeEnabled());
+      await first.user.click(submit);
+      await screen.findByRole('heading', { name: 'Your table is booked' });
+      expect(first.navigate.mock.calls.at(-1)?.[0]).toBe('/?step=confirmation#booking');
+      first.unmount();
+
+      const reloaded = renderWidget('booking-modal', '/?step=confirmation#booking');
+      expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeInTheDocument();
+      await waitFor(() => expect(reloaded.api.booking.getManagedBooking).toHaveBeenCalledWith('MR-TEST01.sig'));
+      // As the manage endpoint has the booking now (the fake's own reference).
+      await waitFor(() => expect(screen.getByTestId('booking-reference')).toHaveTextContent('MR-ABCD2345'));
+      expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+
+      // Back to the details of a booking made: the confirmation stays.
+      reloaded.visit('/?step=details&restaurant=119&date=2026-11-21&time=11:00&covers=2&slot=119@11:00&menu=set-menu#booking');
+      expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+      expect(reloaded.navigate.mock.calls.at(-1)).toEqual(['/?step=confirmation#booking', { replace: true }]);
+    });
   });
 
   it('books 2 guests end to end: exact match, menu, details, confirmation with calendar links', async () => {

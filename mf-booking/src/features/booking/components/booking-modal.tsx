@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { bookingModalTarget, closeBookingUrl, type RemoteLocation } from '@riviere/mf-contract';
+import { useJourneyHistory } from '../hooks/use-journey-history';
+import { journeySearch, positionOf } from '../lib/journey-url';
 import { bookingActions } from '../model/booking.slice';
 import { BookingJourney } from './booking-journey';
 import { BookingProvider, journeyStart, useBookingStore } from './booking-widget';
@@ -9,7 +11,7 @@ const CLOSE_RESET_MS = 500;
 
 interface Props {
   location: RemoteLocation;
-  navigate(to: string): void;
+  navigate(to: string, options?: { replace?: boolean }): void;
   /** 'city/slug' from `/restaurants/{city}/{slug}/book-now`. */
   restaurant: string | null;
   now: () => number;
@@ -27,6 +29,10 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
   const opener = useRef<Element | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const open = bookingModalTarget(location) !== null;
+  // Opened at a step (Back, Forward, a reload): the URL's journey is put back, not the page's restaurant.
+  const [resumed] = useState(() => positionOf(location.search) !== null);
+  const fresh = useCallback(() => store.dispatch(bookingActions.reset({ ...journeyStart('', now()).start })), [store, now]);
+  useJourneyHistory({ store, location, navigate, enabled: open, onFresh: fresh });
 
   useLayoutEffect(() => {
     if (!open) return;
@@ -63,14 +69,13 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
   useEffect(() => () => void (resetTimer.current && clearTimeout(resetTimer.current)), []);
 
   const close = useCallback(() => {
-    navigate(closeBookingUrl(location));
-    resetTimer.current = setTimeout(() => store.dispatch(bookingActions.reset({ ...journeyStart('', now()).start })), CLOSE_RESET_MS);
-  }, [navigate, location, store, now]);
+    navigate(closeBookingUrl({ ...location, search: journeySearch(location.search, null) }));
+    resetTimer.current = setTimeout(fresh, CLOSE_RESET_MS);
+  }, [navigate, location, fresh]);
   const closeRef = useRef(close);
   closeRef.current = close;
 
   if (!open) return null;
-  const restart = () => store.dispatch(bookingActions.reset({ ...journeyStart('', now()).start }));
   return (
     <div className="bk-app bk-overlay">
       <div ref={dialog} className="bk-modal" role="dialog" aria-modal="true" aria-labelledby="bk-modal-title">
@@ -83,7 +88,7 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
           </button>
         </div>
         <BookingProvider store={store}>
-          <BookingJourney restaurantKey={restaurant ?? bookingModalTarget(location)?.restaurant ?? restaurantKey} now={now} markStart={false} onRestart={restart} />
+          <BookingJourney restaurantKey={resumed ? null : (restaurant ?? bookingModalTarget(location)?.restaurant ?? restaurantKey)} now={now} markStart={false} onRestart={fresh} />
         </BookingProvider>
       </div>
     </div>

@@ -16,7 +16,11 @@ type TokenState = { status: 'loading' } | { status: 'ready'; token: BraintreeTok
 export function CardStep() {
   const api = useBookingServices();
   const dispatch = useAppDispatch();
-  const { cardStatus, cardError, bookingError, submitStatus } = useAppSelector((s) => s.booking);
+  const j = useAppSelector((s) => s.booking.journey);
+  const cardStatus = j.step === 'card' ? j.card.status : 'idle';
+  const cardError = j.step === 'card' && j.card.status === 'failed' ? j.card.message : null;
+  const bookingError = j.step === 'card' && j.submit.status === 'failed' ? j.submit.message : null;
+  const submitStatus = j.step === 'card' ? j.submit.status : 'idle';
   const [token, setToken] = useState<TokenState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

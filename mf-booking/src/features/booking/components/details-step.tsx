@@ -14,23 +14,27 @@ export function submitLabel(isEnquiry: boolean, creditCardRequired: boolean): st
 /** Your details (spec §4 step 4): errors after blur, submit disabled until valid, nothing typed is ever lost. */
 export function DetailsStep() {
   const s = useAppSelector((state) => state.booking);
-  const restaurant = s.restaurants.find((r) => r.storeId === s.choice?.storeId) ?? null;
+  const j = s.journey;
+  const chosen = j.step === 'details' || j.step === 'card' ? j.chosen : null;
+  const restaurant = s.restaurants.find((r) => r.storeId === chosen?.choice.storeId) ?? null;
+  const isEnquiry = chosen?.isEnquiry ?? false;
+  const creditCardRequired = chosen?.creditCardRequired ?? false;
   const { form, onSubmit } = useDetailsForm();
   const { register, formState } = form;
   const { errors, isValid } = formState;
   const serverError = errors.root?.server?.message;
 
-  const submitting = s.submitStatus === 'loading';
+  const submitting = (j.step === 'details' || j.step === 'card') && j.submit.status === 'loading';
   // A refused booking marks the form invalid though every field still is: the visitor may try again.
   const blocked = !isValid && !serverError;
   return (
     <form className="bk-details" noValidate onSubmit={onSubmit}>
-      {s.isEnquiry && s.choice && (
+      {isEnquiry && chosen && (
         <p className="bk-notice">
-          Parties of {s.choice.minimumCovers}+ guests are an enquiry: the restaurant replies within 48 hours, and nothing is booked until they confirm.
+          Parties of {chosen.choice.minimumCovers}+ guests are an enquiry: the restaurant replies within 48 hours, and nothing is booked until they confirm.
         </p>
       )}
-      {!s.isEnquiry && s.creditCardRequired && (
+      {!isEnquiry && creditCardRequired && (
         <p className="bk-notice">This booking needs a card guarantee. Your card is not charged now; you enter it on the next step.</p>
       )}
       <div className="bk-fields">
@@ -66,10 +70,10 @@ export function DetailsStep() {
         .
       </p>
       {serverError && <ErrorMessage>{serverError}</ErrorMessage>}
-      {submitting && <Spinner label={s.isEnquiry ? 'Sending your enquiry…' : 'Booking your table…'} />}
+      {submitting && <Spinner label={isEnquiry ? 'Sending your enquiry…' : 'Booking your table…'} />}
       <div className="bk-actions">
         <button type="submit" className="rv-button rv-button--primary" disabled={submitting || blocked}>
-          {submitLabel(s.isEnquiry, s.creditCardRequired)}
+          {submitLabel(isEnquiry, creditCardRequired)}
         </button>
       </div>
     </form>

@@ -3,18 +3,22 @@ import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking
 import { chooseMenu } from '../model/booking.thunks';
 import { ErrorMessage, Spinner } from '../../../shared/components/status';
 
+const GONE = 'That time has just gone. Please edit the time and choose another.';
+
 /** Select a menu, and a seating area where there is a choice (spec §4 step 3). */
 export function MenuStep() {
   const dispatch = useAppDispatch();
-  const s = useAppSelector((state) => state.booking);
+  const j = useAppSelector((state) => state.booking.journey);
   const areaId = useId();
 
-  if (s.menusStatus === 'loading') return <Spinner label="Loading menus…" />;
-  if (s.menusStatus === 'failed') {
+  if (j.step !== 'menu') return null;
+  if (j.menus.status === 'loading') return <Spinner label="Loading menus…" />;
+  if (j.menus.status === 'failed') {
+    const { failure } = j.menus;
     return (
       <div className="bk-slots">
-        {s.slotsError ? <ErrorMessage>That time has just gone. Please edit the time and choose another.</ErrorMessage> : null}
-        {s.bookingError && <ErrorMessage>{s.bookingError}</ErrorMessage>}
+        {failure.noSlots ? <ErrorMessage>{GONE}</ErrorMessage> : null}
+        {failure.message && <ErrorMessage>{failure.message}</ErrorMessage>}
         <button type="button" className="rv-button" onClick={() => dispatch(bookingActions.editStep('slot'))}>
           Choose another time
         </button>
@@ -22,7 +26,9 @@ export function MenuStep() {
     );
   }
 
-  const loading = s.requirementsStatus === 'loading';
+  const { menus, areas } = j.menus;
+  const { requirements } = j;
+  const loading = requirements.status === 'loading';
   return (
     <form
       className="bk-menus"
@@ -33,9 +39,9 @@ export function MenuStep() {
     >
       <fieldset className="bk-menus__list">
         <legend className="bk-legend">Menu</legend>
-        {s.restaurantMenus.map((menu) => (
+        {menus.map((menu) => (
           <label key={menu.id} className="bk-choice">
-            <input className="bk-check__box" type="radio" name="menu" value={menu.id} checked={s.selectedMenu === menu.id} onChange={() => dispatch(bookingActions.menuSelected(menu.id))} />
+            <input className="bk-check__box" type="radio" name="menu" value={menu.id} checked={j.menuId === menu.id} onChange={() => dispatch(bookingActions.menuSelected(menu.id))} />
             <span className="bk-choice__name">
               {menu.name}
               <span className="bk-choice__text">{menu.description}</span>
@@ -43,12 +49,12 @@ export function MenuStep() {
           </label>
         ))}
       </fieldset>
-      {s.restaurantAreas.length > 1 && (
+      {areas.length > 1 && (
         <div className="bk-field">
           <label className="bk-field__label" htmlFor={areaId}>Seating area</label>
-          <select id={areaId} value={s.selectedArea ?? ''} onChange={(e) => dispatch(bookingActions.areaSelected(e.target.value || null))}>
+          <select id={areaId} value={j.areaId ?? ''} onChange={(e) => dispatch(bookingActions.areaSelected(e.target.value || null))}>
             <option value="">No preference</option>
-            {s.restaurantAreas.map((area) => (
+            {areas.map((area) => (
               <option key={area.id} value={area.id}>
                 {area.name}
               </option>
@@ -56,12 +62,10 @@ export function MenuStep() {
           </select>
         </div>
       )}
-      {s.requirementsStatus === 'failed' && (
-        <ErrorMessage>{s.slotsError ? 'That time has just gone. Please edit the time and choose another.' : s.bookingError}</ErrorMessage>
-      )}
+      {requirements.status === 'failed' && <ErrorMessage>{requirements.failure.noSlots ? GONE : requirements.failure.message}</ErrorMessage>}
       {loading && <Spinner label="Checking what this booking needs…" />}
       <div className="bk-actions">
-        <button type="submit" className="rv-button rv-button--primary" disabled={!s.selectedMenu || loading}>
+        <button type="submit" className="rv-button rv-button--primary" disabled={!j.menuId || loading}>
           Continue
         </button>
       </div>

@@ -116,9 +116,9 @@ export function MonthPicker({ id, value, minDate, maxDate, closed = null, onPick
                       aria-pressed={cell.date === value}
                       aria-label={cell.closed ? `${longDate(cell.date)}, closed` : longDate(cell.date)}
                       aria-describedby={describedBy(cell.date, cell.closed)}
-                      onClick={() => !cell.closed && onPick(cell.date!)}
+                      onClick={() => !cell.closed && cell.date && onPick(cell.date)}
                       onKeyDown={onDayKeyDown}
-                      onFocus={() => setFocused(cell.date!)}
+                      onFocus={() => cell.date && setFocused(cell.date)}
                     >
                       {cell.day}
                     </button>

@@ -3,6 +3,7 @@ import { BOOKING_TIMES, defaultBookingTime, wallClock } from '@riviere/restauran
 import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, SHOW_CHILD_COVERS } from '../lib/covers';
 import { bookingActions, runAvailability, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadOccasions } from '../model/booking.thunks';
+import { restaurantOf } from '../model/journey';
 import { DateField, type DateFieldHandle } from './date-field';
 
 const ADULT_OPTIONS = Array.from({ length: MAX_ADULTS - MIN_ADULTS + 1 }, (_, i) => MIN_ADULTS + i);
@@ -15,14 +16,15 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
   const ids = { time: useId(), adults: useId(), children: useId(), occasion: useId() };
   const today = wallClock(now()).date;
   const dateField = useRef<DateFieldHandle>(null);
-  const { restaurantId, selectedBookingDate: date } = s;
+  const { journey: j, selectedBookingDate: date } = s;
+  const restaurantId = restaurantOf(j);
   const restaurant = s.restaurants.find((r) => r.storeId === restaurantId) ?? null;
 
   useEffect(() => {
     if (restaurantId !== null) void dispatch(loadOccasions({ storeId: restaurantId, date }));
   }, [dispatch, restaurantId, date]);
 
-  const checking = s.availabilityStatus === 'loading';
+  const checking = j.step === 'party' && j.checking;
   return (
     <form
       className="bk-fields"
@@ -39,7 +41,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         minDate={today}
         horizon={s.bookingHorizon}
         restaurant={restaurant}
-        refusal={s.dateRefusal}
+        refusal={j.step === 'party' ? j.dateRefusal : null}
         onChange={(d) => dispatch(bookingActions.dateChanged({ date: d, defaultTime: defaultBookingTime(d, now()) }))}
         isStart={isStart}
       />

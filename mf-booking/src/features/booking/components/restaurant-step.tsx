@@ -6,6 +6,7 @@ import { restaurantChoices } from '../lib/restaurant-choices';
 import type { BookableRestaurant } from '../model/bookable-restaurant';
 import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadRestaurants } from '../model/booking.thunks';
+import { restaurantOf } from '../model/journey';
 
 /** Spec §8 gives no wording for these two: what a visitor needs to know, and how to book instead. */
 const EXTERNAL_PROVIDER_TEXT = 'This restaurant takes bookings on its own booking site.';
@@ -13,7 +14,8 @@ const BOOKINGS_OFF_TEXT = 'This restaurant cannot be booked online, please conta
 
 export function RestaurantStep({ isStart }: { isStart: boolean }) {
   const dispatch = useAppDispatch();
-  const { restaurants, restaurantsStatus, restaurantId } = useAppSelector((s) => s.booking);
+  const { restaurants, restaurantsStatus, journey } = useAppSelector((s) => s.booking);
+  const restaurantId = restaurantOf(journey);
   const id = useId();
   const chosen = restaurants.find((r) => r.storeId === restaurantId) ?? null;
   const { config } = useShell();
@@ -45,7 +47,7 @@ export function RestaurantStep({ isStart }: { isStart: boolean }) {
       {restaurantsStatus === 'failed' && (
         <ErrorState message="Sorry, we couldn't load our restaurants." onRetry={() => void dispatch(loadRestaurants())} />
       )}
-      {chosen && <RestaurantOutcome restaurant={chosen} onContinue={() => dispatch(bookingActions.stepSet('party'))} />}
+      {chosen && <RestaurantOutcome restaurant={chosen} onContinue={() => dispatch(bookingActions.restaurantConfirmed())} />}
     </div>
   );
 }
@@ -70,7 +72,7 @@ function RestaurantOutcome({ restaurant, onContinue }: { restaurant: BookableRes
     return (
       <div className="bk-notice" role="status">
         <p>{EXTERNAL_PROVIDER_TEXT}</p>
-        <a className="rv-button rv-button--primary" href={restaurant.bookingProviderUrl!} target="_blank" rel="noopener noreferrer">
+        <a className="rv-button rv-button--primary" href={restaurant.bookingProviderUrl ?? undefined} target="_blank" rel="noopener noreferrer">
           Continue to booking<span className="rv-visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>

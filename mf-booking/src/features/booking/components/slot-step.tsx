@@ -6,6 +6,7 @@ import { choiceOf, chosenStore, otherStores, type SlotChoice } from '../lib/avai
 import { closedDayMessage } from '../lib/closed-days';
 import { guestsLabel } from '../lib/covers';
 import type { BookableRestaurant } from '../model/bookable-restaurant';
+import { restaurantOf } from '../model/journey';
 import { bookingActions, selectSlot, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { ErrorMessage, Spinner } from '../../../shared/components/status';
 import { SlotTimes } from './slot-times';
@@ -22,22 +23,26 @@ const choicesOf = (store: StoreAvailability) => store.timeSlots.map((t) => choic
 export function SlotStep() {
   const dispatch = useAppDispatch();
   const s = useAppSelector((state) => state.booking);
-  const restaurant = s.restaurants.find((r) => r.storeId === s.restaurantId);
+  const j = s.journey;
+  const restaurantId = restaurantOf(j);
+  const restaurant = s.restaurants.find((r) => r.storeId === restaurantId);
   const pick = (choice: SlotChoice) => dispatch(bookingActions.slotHighlighted(choice));
   const othersId = useId();
 
-  if (s.availabilityStatus === 'loading') return <Spinner label="Checking availability…" />;
+  if (j.step === 'party' && j.checking) return <Spinner label="Checking availability…" />;
+  if (j.step !== 'slot') return null;
+  const { availability, fresh, slotTaken, noSlots, error, pending } = j.slots;
 
-  const taken = s.slotTaken && s.slots && s.pendingSlot ? s.pendingSlot : null;
-  const chosen = s.availability ? chosenStore(s.availability) : null;
-  const others = s.availability && !taken ? otherStores(s.availability) : [];
+  const taken = slotTaken && fresh && pending ? { pending, fresh } : null;
+  const chosen = availability ? chosenStore(availability) : null;
+  const others = availability && !taken ? otherStores(availability) : [];
   const covers = s.adultCovers + s.childCovers;
 
   return (
     <div className="bk-slots">
-      {s.slotTaken && <ErrorMessage>{BOOKING_MESSAGES.SLOT_TAKEN}</ErrorMessage>}
-      {s.bookingError && <ErrorMessage>{s.bookingError}</ErrorMessage>}
-      {s.slotsError && (
+      {slotTaken && <ErrorMessage>{BOOKING_MESSAGES.SLOT_TAKEN}</ErrorMessage>}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
+      {noSlots && (
         <div className="bk-error" role="alert">
           <p>{BOOKING_MESSAGES.NO_AVAILABILITY}</p>
           {restaurant && <CallLink restaurant={restaurant} />}
@@ -45,27 +50,27 @@ export function SlotStep() {
       )}
       {taken && (
         <SlotTimes
-          store={{ ...taken, miles: 0 }}
-          choices={s.slots!.map((slot: BookingSlot) => ({ ...taken, time: slot.time }))}
-          pending={s.pendingSlot}
+          store={{ ...taken.pending, miles: 0 }}
+          choices={taken.fresh.map((slot: BookingSlot) => ({ ...taken.pending, time: slot.time }))}
+          pending={pending}
           isOther={false}
           onPick={pick}
         />
       )}
-      {!taken && !s.slotsError && chosen && <SlotTimes store={chosen} choices={choicesOf(chosen)} pending={s.pendingSlot} isOther={false} onPick={pick} />}
-      {!taken && !s.slotsError && !chosen && s.availability && restaurant && (
+      {!taken && !noSlots && chosen && <SlotTimes store={chosen} choices={choicesOf(chosen)} pending={pending} isOther={false} onPick={pick} />}
+      {!taken && !noSlots && !chosen && availability && restaurant && (
         <div className="bk-notice" role="status">
           <p>{closedDayMessage(restaurant.title, restaurant.closedDays, s.selectedBookingDate) ?? noTableText(restaurant.title, covers, s.selectedBookingDate)}</p>
           <CallLink restaurant={restaurant} />
         </div>
       )}
-      {!s.slotsError && others.length > 0 && (
+      {!noSlots && availability && others.length > 0 && (
         <section className="bk-slots__others" aria-labelledby={othersId}>
           <h4 id={othersId} className="bk-slots__others-title">
             {chosen ? 'Other restaurants nearby' : `Other restaurants nearby with a table for ${covers}`}
           </h4>
           {others.map((store) => (
-            <SlotTimes key={store.storeId} store={store} choices={choicesOf(store)} pending={s.pendingSlot} isOther askedFor={s.availability!.time} onPick={pick} />
+            <SlotTimes key={store.storeId} store={store} choices={choicesOf(store)} pending={pending} isOther askedFor={availability.time} onPick={pick} />
           ))}
         </section>
       )}
@@ -73,10 +78,10 @@ export function SlotStep() {
         <button
           type="button"
           className="rv-button rv-button--primary"
-          disabled={!s.pendingSlot || s.slotsError}
-          onClick={() => s.pendingSlot && dispatch(selectSlot(s.pendingSlot))}
+          disabled={!pending || noSlots}
+          onClick={() => pending && dispatch(selectSlot(pending))}
         >
-          {s.pendingSlot ? continueLabel(s.pendingSlot, s.restaurantId) : 'Choose a time'}
+          {pending ? continueLabel(pending, restaurantId) : 'Choose a time'}
         </button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking
 import { submitBooking } from '../model/booking.thunks';
 import type { Customer } from '../model/booking.types';
 import { detailsSchema, type DetailsForm } from '../model/details.schema';
+import { saveDetails } from '../model/journey-storage';
 
 const resolver = yupResolver(detailsSchema);
 
@@ -28,6 +29,11 @@ export function useDetailsForm(): DetailsFormState {
   const { getValues, setError } = form;
 
   useEffect(() => () => void dispatch(bookingActions.customerChanged(toCustomer(getValues()))), [dispatch, getValues]);
+  // Kept in the tab as it is typed: a reload, Back or Forward finds it again (never in the URL).
+  useEffect(() => {
+    const watching = form.watch((values) => saveDetails(toCustomer({ ...getValues(), ...values } as DetailsForm)));
+    return () => watching.unsubscribe();
+  }, [form, getValues]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const submitted = await dispatch(submitBooking(toCustomer(values)));

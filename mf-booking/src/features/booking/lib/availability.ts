@@ -42,7 +42,8 @@ export function preselectedSlot(result: AvailabilityResult): SlotChoice | null {
   const exact = autoSelection(result);
   if (exact) return exact;
   const chosen = chosenStore(result);
-  return chosen ? choiceOf(chosen, chosen.timeSlots[0]!.time) : null;
+  const first = chosen?.timeSlots[0];
+  return chosen && first ? choiceOf(chosen, first.time) : null;
 }
 
 /** The restaurant the visitor chose, when it has a time to offer. */

@@ -10,6 +10,7 @@ export function toDisplayDate(date: IsoDate): string {
 export function fromDisplayDate(text: string): IsoDate | null {
   const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
   if (!match) return null;
-  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isCalendarDate(iso) ? iso : null;
 }

@@ -8,37 +8,31 @@ const CHOICE = { storeId: 119, storeName: 'Greenwich', occasionId: 11902, time: 
 
 /** A journey at the details step: availability, a slot, menus, requirements and a card customer. */
 function atDetails(): BookingState {
+  const chosen = { choice: CHOICE, menus: MENUS, areas: [], menuId: 'set-menu', areaId: null, creditCardRequired: true, isEnquiry: false };
+  const slots = { availability: availability(), fresh: null, slotTaken: false, noSlots: false, error: null, pending: CHOICE };
   return {
     ...initialBookingState({ ...START, restaurantId: 119 }),
-    step: 'details',
+    journey: { step: 'details', restaurantId: 119, slots, chosen, submit: { status: 'idle' } },
     occasions: [DINNER, PRIVATE_DINING],
     occasionId: 11902,
     adultCovers: 7,
-    availability: availability(),
-    availabilityStatus: 'ready',
-    choice: CHOICE,
-    pendingSlot: CHOICE,
-    restaurantMenus: MENUS,
-    menusStatus: 'ready',
-    selectedMenu: 'set-menu',
-    requirementsStatus: 'ready',
-    creditCardRequired: true,
+    preferred: { menuId: 'set-menu', areaId: null },
     customer: { firstName: 'Amélie', lastName: 'Martin', email: 'a@example.com', phoneNumber: '07700900123', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
   };
 }
 
 describe('booking slice', () => {
   it('starts at the restaurant with 2 guests, or at the party when a restaurant is given', () => {
-    expect(initialBookingState(START)).toMatchObject({ step: 'restaurant', adultCovers: 2, childCovers: 0, restaurantId: null });
-    expect(initialBookingState({ ...START, restaurantId: 119, adults: 4 })).toMatchObject({ step: 'party', adultCovers: 4, restaurantId: 119 });
+    expect(initialBookingState(START)).toMatchObject({ journey: { step: 'restaurant', restaurantId: null }, adultCovers: 2, childCovers: 0 });
+    expect(initialBookingState({ ...START, restaurantId: 119, adults: 4 })).toMatchObject({ journey: { step: 'party', restaurantId: 119 }, adultCovers: 4 });
   });
 
   it.each([
-    ['editing the restaurant resets everything after it', bookingActions.editStep('restaurant'), { step: 'restaurant', availability: null, choice: null, restaurantMenus: [], creditCardRequired: false }],
-    ['editing the date section resets from availability on', bookingActions.editStep('party'), { step: 'party', availability: null, choice: null, selectedMenu: 'set-menu', creditCardRequired: false }],
-    ['a new date resets from availability on', bookingActions.dateChanged({ date: '2026-12-13', defaultTime: '19:30' }), { selectedBookingDate: '2026-12-13', availability: null, choice: null }],
-    ['editing the menu resets the requirement flags only', bookingActions.editStep('menu'), { step: 'menu', restaurantMenus: MENUS, choice: CHOICE, creditCardRequired: false, isEnquiry: false, requirementsStatus: 'idle' }],
-    ['the occasion resets covers to its minimum', bookingActions.occasionChanged(11905), { occasionId: 11905, adultCovers: 10, childCovers: 0, availability: null }],
+    ['editing the restaurant goes back to it', bookingActions.editStep('restaurant'), { journey: { step: 'restaurant', restaurantId: 119 } }],
+    ['editing the date section goes back to it, the menu kept as a preference', bookingActions.editStep('party'), { journey: { step: 'party', restaurantId: 119 }, preferred: { menuId: 'set-menu' } }],
+    ['a new date goes back to the date section', bookingActions.dateChanged({ date: '2026-12-13', defaultTime: '19:30' }), { selectedBookingDate: '2026-12-13', journey: { step: 'party' } }],
+    ['editing the menu keeps the slot and menus, not the requirements', bookingActions.editStep('menu'), { journey: { step: 'menu', choice: CHOICE, menus: { status: 'ready', menus: MENUS }, menuId: 'set-menu', requirements: { status: 'idle' } } }],
+    ['the occasion resets covers to its minimum', bookingActions.occasionChanged(11905), { occasionId: 11905, adultCovers: 10, childCovers: 0, journey: { step: 'party' } }],
     ['a party is kept within limits', bookingActions.partyChanged({ adults: 250, children: -3 }), { adultCovers: 100, childCovers: 0 }],
   ])('%s', (_case, action, expected) => {
     expect(bookingReducer(atDetails(), action)).toMatchObject(expected);
@@ -54,14 +48,14 @@ describe('booking slice', () => {
 
   it('choosing another restaurant forgets its occasions and card customer, keeps what was typed', () => {
     const next = bookingReducer({ ...atDetails(), braintreeCustomerId: 'c1' }, bookingActions.restaurantChosen(114));
-    expect(next).toMatchObject({ restaurantId: 114, occasions: [], occasionId: null, braintreeCustomerId: null, availability: null });
+    expect(next).toMatchObject({ journey: { step: 'restaurant', restaurantId: 114 }, occasions: [], occasionId: null, braintreeCustomerId: null });
     expect(next.customer.firstName).toBe('Amélie');
   });
 
   it('a full reset goes back to step 1 with 2 guests, keeping the restaurant list', () => {
     const before = { ...atDetails(), restaurants: [], restaurantsStatus: 'ready' as const };
     expect(bookingReducer(before, bookingActions.reset(START))).toEqual({ ...initialBookingState(START), restaurantsStatus: 'ready' });
-    expect(bookingReducer(before, bookingActions.reset({ ...START, keepRestaurant: true }))).toMatchObject({ step: 'party', restaurantId: 119, adultCovers: 2 });
+    expect(bookingReducer(before, bookingActions.reset({ ...START, keepRestaurant: true }))).toMatchObject({ journey: { step: 'party', restaurantId: 119 }, adultCovers: 2 });
   });
 
   describe('the booking horizon', () => {

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PARTY, clampParty, partyForOccasion } from '../lib/covers';
 import type { SlotChoice } from '../lib/availability';
 import type { BookingState, BookingStep, Customer } from './booking.types';
+import * as J from './journey';
 import {
   checkAvailability,
   chooseMenu,
@@ -35,10 +36,9 @@ export interface JourneyStart {
 export function initialBookingState(start: JourneyStart): BookingState {
   const party = clampParty({ adults: start.adults ?? DEFAULT_PARTY.adults, children: 0 });
   return {
-    step: start.restaurantId ? 'party' : 'restaurant',
+    journey: start.restaurantId ? J.partyStep(start.restaurantId) : J.restaurantStep(null),
     restaurants: [],
     restaurantsStatus: 'idle',
-    restaurantId: start.restaurantId ?? null,
     selectedBookingDate: start.date,
     selectedBookingTime: start.time,
     timeChosen: start.timeChosen ?? false,
@@ -48,65 +48,10 @@ export function initialBookingState(start: JourneyStart): BookingState {
     occasionsStatus: 'idle',
     bookingHorizon: null,
     occasionId: null,
-    availability: null,
-    availabilityStatus: 'idle',
-    dateRefusal: null,
-    slotsError: false,
-    slots: null,
-    pendingSlot: null,
-    choice: null,
-    restaurantMenus: [],
-    restaurantAreas: [],
-    menusStatus: 'idle',
-    menusRequest: null,
-    selectedMenu: null,
-    selectedArea: null,
-    requirementsStatus: 'idle',
-    creditCardRequired: false,
-    isEnquiry: false,
+    preferred: { menuId: null, areaId: null },
     braintreeCustomerId: null,
     customer: EMPTY_CUSTOMER,
-    submitStatus: 'idle',
-    cardStatus: 'idle',
-    cardError: null,
-    bookingError: null,
-    slotTaken: false,
-    confirmation: null,
   };
-}
-
-/** Clears what follows the menu: the requirement flags and anything submitted. */
-function clearRequirements(state: BookingState): void {
-  state.requirementsStatus = 'idle';
-  state.creditCardRequired = false;
-  state.isEnquiry = false;
-  state.submitStatus = 'idle';
-  state.cardStatus = 'idle';
-  state.cardError = null;
-  state.bookingError = null;
-  state.confirmation = null;
-}
-
-function clearMenus(state: BookingState): void {
-  state.choice = null;
-  state.restaurantMenus = [];
-  state.restaurantAreas = [];
-  state.menusStatus = 'idle';
-  state.menusRequest = null;
-  state.selectedArea = null;
-  clearRequirements(state);
-}
-
-/** Editing the date (or anything in its section) resets from availability onward (spec §4). */
-function clearAvailability(state: BookingState): void {
-  state.availability = null;
-  state.availabilityStatus = 'idle';
-  state.dateRefusal = null;
-  state.slotsError = false;
-  state.slots = null;
-  state.pendingSlot = null;
-  state.slotTaken = false;
-  clearMenus(state);
 }
 
 const slice = createSlice({
@@ -116,39 +61,36 @@ const slice = createSlice({
     /** A full reset (spec §4): step 1, data cleared, cover size 2; the restaurant too unless kept. */
     reset(state, action: PayloadAction<JourneyStart & { keepRestaurant?: boolean }>) {
       const { keepRestaurant, ...start } = action.payload;
-      const next = initialBookingState({ ...start, restaurantId: keepRestaurant ? state.restaurantId : (start.restaurantId ?? null) });
-      Object.assign(state, { ...next, restaurants: state.restaurants, restaurantsStatus: state.restaurantsStatus });
+      const restaurantId = keepRestaurant ? J.restaurantOf(state.journey) : (start.restaurantId ?? null);
+      const next = initialBookingState({ ...start, restaurantId });
+      return { ...next, restaurants: state.restaurants, restaurantsStatus: state.restaurantsStatus };
     },
-    /** Choosing a restaurant resets everything after it (spec §4); what the visitor typed in the form stays. */
+    /** Choosing a restaurant starts the journey again from it (spec §4); what the visitor typed in the form stays. */
     restaurantChosen(state, action: PayloadAction<number | null>) {
-      if (state.restaurantId !== action.payload) {
+      if (J.restaurantOf(state.journey) !== action.payload) {
         state.occasions = [];
         state.occasionsStatus = 'idle';
         state.bookingHorizon = null;
         state.occasionId = null;
         state.braintreeCustomerId = null;
       }
-      state.restaurantId = action.payload;
-      clearAvailability(state);
+      state.journey = J.chooseRestaurant(state.journey, action.payload);
     },
-    stepSet(state, action: PayloadAction<BookingStep>) {
-      state.step = action.payload;
+    /** Continue from a restaurant that books online. */
+    restaurantConfirmed(state) {
+      state.journey = J.continueToParty(state.journey);
     },
-    /** Edit buttons: the section opens again and what depended on it is cleared. */
+    /** Edit buttons and the browser's Back: an earlier section opens again with what the guest chose. */
     editStep(state, action: PayloadAction<BookingStep>) {
-      const step = action.payload;
-      if (step === 'restaurant' || step === 'party') clearAvailability(state);
-      if (step === 'slot') {
-        clearMenus(state);
-        state.slotTaken = false;
-      }
-      if (step === 'menu') clearRequirements(state);
-      if (step === 'details') {
-        state.bookingError = null;
-        state.cardError = null;
-        state.cardStatus = 'idle';
-      }
-      state.step = step;
+      state.journey = J.backTo(state.journey, action.payload);
+    },
+    /** A reload on the card step: details straight on to it. */
+    cardRequested(state) {
+      state.journey = J.toCard(state.journey);
+    },
+    /** A journey put back as it was (a reload on the confirmation). */
+    journeyRestored(state, action: PayloadAction<J.Journey>) {
+      state.journey = action.payload;
     },
     /** `defaultTime` is the new date's default time: 19:30, or the rounded next hour today. */
     dateChanged(state, action: PayloadAction<{ date: string; defaultTime: string }>) {
@@ -156,18 +98,18 @@ const slice = createSlice({
       if (state.selectedBookingDate !== date) state.occasionsStatus = 'idle';
       state.selectedBookingDate = date;
       if (!state.timeChosen) state.selectedBookingTime = defaultTime;
-      clearAvailability(state);
+      state.journey = J.searchChanged(state.journey);
     },
     timeChanged(state, action: PayloadAction<string>) {
       state.selectedBookingTime = action.payload;
       state.timeChosen = true;
-      clearAvailability(state);
+      state.journey = J.searchChanged(state.journey);
     },
     partyChanged(state, action: PayloadAction<{ adults: number; children: number }>) {
       const party = clampParty(action.payload);
       state.adultCovers = party.adults;
       state.childCovers = party.children;
-      clearAvailability(state);
+      state.journey = J.searchChanged(state.journey);
     },
     /** Changing the occasion resets covers to its minimum with no children (spec §4). */
     occasionChanged(state, action: PayloadAction<number | null>) {
@@ -176,18 +118,18 @@ const slice = createSlice({
       const party = partyForOccasion(occasion);
       state.adultCovers = party.adults;
       state.childCovers = party.children;
-      clearAvailability(state);
+      state.journey = J.searchChanged(state.journey);
     },
     slotHighlighted(state, action: PayloadAction<SlotChoice>) {
-      state.pendingSlot = action.payload;
+      state.journey = J.slotHighlighted(state.journey, action.payload);
     },
     menuSelected(state, action: PayloadAction<string>) {
-      state.selectedMenu = action.payload;
-      clearRequirements(state);
+      state.preferred.menuId = action.payload;
+      state.journey = J.menuSelected(state.journey, action.payload);
     },
     areaSelected(state, action: PayloadAction<string | null>) {
-      state.selectedArea = action.payload;
-      clearRequirements(state);
+      state.preferred.areaId = action.payload;
+      state.journey = J.areaSelected(state.journey, action.payload);
     },
     customerChanged(state, action: PayloadAction<Customer>) {
       state.customer = action.payload;
@@ -209,7 +151,7 @@ const slice = createSlice({
         state.occasionsStatus = 'loading';
       })
       .addCase(loadOccasions.fulfilled, (state, action) => {
-        if (action.meta.arg.storeId !== state.restaurantId) return;
+        if (action.meta.arg.storeId !== J.restaurantOf(state.journey)) return;
         // The horizon is the restaurant's, whatever the date asked about.
         state.bookingHorizon = action.payload.bookingHorizon;
         if (action.meta.arg.date !== state.selectedBookingDate) return;
@@ -221,109 +163,51 @@ const slice = createSlice({
       .addCase(loadOccasions.rejected, (state, action) => {
         // The occasion list is a refinement: without it the API picks the occasion by time.
         const horizon = action.payload?.bookingHorizon ?? null;
-        if (horizon !== null && action.meta.arg.storeId === state.restaurantId) state.bookingHorizon = horizon;
+        if (horizon !== null && action.meta.arg.storeId === J.restaurantOf(state.journey)) state.bookingHorizon = horizon;
         state.occasions = [];
         state.occasionsStatus = 'failed';
         state.occasionId = null;
       })
       .addCase(checkAvailability.pending, (state) => {
-        clearAvailability(state);
-        state.availabilityStatus = 'loading';
-        state.bookingError = null;
+        state.journey = J.availabilityChecking(state.journey);
       })
       .addCase(checkAvailability.fulfilled, (state, action) => {
-        const outcome = action.payload;
-        if (outcome.kind === 'date-refused') {
-          state.availabilityStatus = 'failed';
-          state.dateRefusal = outcome.message;
-          return;
-        }
-        state.step = 'slot';
-        state.availabilityStatus = outcome.kind === 'error' ? 'failed' : 'ready';
-        if (outcome.kind === 'error') state.bookingError = outcome.message;
-        if (outcome.kind === 'no-slots') state.slotsError = true;
-        if (outcome.kind === 'results') {
-          state.availability = outcome.result;
-          state.pendingSlot = outcome.selected;
-        }
+        state.journey = J.availabilityChecked(state.journey, action.payload);
       })
       .addCase(pickSlot.pending, (state, action) => {
-        clearMenus(state);
-        state.choice = action.meta.arg;
-        state.pendingSlot = action.meta.arg;
-        state.menusStatus = 'loading';
-        state.menusRequest = action.meta.requestId;
-        state.step = 'menu';
-        state.bookingError = null;
+        state.journey = J.slotPicked(state.journey, action.meta.arg, action.meta.requestId, state.preferred);
       })
       .addCase(pickSlot.fulfilled, (state, action) => {
-        if (action.meta.requestId !== state.menusRequest) return;
-        const { menus, areas } = action.payload;
-        state.restaurantMenus = menus;
-        state.restaurantAreas = areas;
-        state.menusStatus = 'ready';
-        // One menu is chosen for the visitor; a menu chosen before is kept when still offered.
-        if (menus.length === 1) state.selectedMenu = menus[0]!.id;
-        else if (!menus.some((m) => m.id === state.selectedMenu)) state.selectedMenu = null;
-        if (!areas.some((a) => a.id === state.selectedArea)) state.selectedArea = null;
+        state.journey = J.menusLoaded(state.journey, action.meta.requestId, action.payload);
       })
       .addCase(pickSlot.rejected, (state, action) => {
-        if (action.meta.requestId !== state.menusRequest) return;
-        state.menusStatus = 'failed';
-        if (action.payload?.noSlots) state.slotsError = true;
-        state.bookingError = action.payload?.message ?? null;
+        state.journey = J.menusFailed(state.journey, action.meta.requestId, action.payload ?? { noSlots: false, message: null });
       })
       .addCase(chooseMenu.pending, (state) => {
-        clearRequirements(state);
-        state.requirementsStatus = 'loading';
+        state.journey = J.requirementsLoading(state.journey);
       })
       .addCase(chooseMenu.fulfilled, (state, action) => {
-        state.requirementsStatus = 'ready';
-        state.creditCardRequired = action.payload.isCardGuaranteeRequired;
-        state.isEnquiry = action.payload.isPlaceAsEnquiryEnabled;
-        state.step = 'details';
+        state.journey = J.requirementsLoaded(state.journey, action.payload);
       })
       .addCase(chooseMenu.rejected, (state, action) => {
-        state.requirementsStatus = 'failed';
-        if (action.payload?.noSlots) state.slotsError = true;
-        state.bookingError = action.payload?.message ?? null;
+        state.journey = J.requirementsFailed(state.journey, action.payload ?? { noSlots: false, message: null });
       })
       .addCase(submitBooking.pending, (state, action) => {
         state.customer = action.meta.arg;
-        state.submitStatus = 'loading';
-        state.bookingError = null;
-        state.slotTaken = false;
+        state.journey = J.submitting(state.journey);
       })
       .addCase(submitBooking.fulfilled, (state, action) => {
-        const outcome = action.payload;
-        state.submitStatus = outcome.kind === 'failed' ? 'failed' : 'ready';
-        if (outcome.kind === 'card') state.step = 'card';
-        if (outcome.kind === 'confirmed') {
-          state.confirmation = outcome.confirmation;
-          state.step = 'confirmation';
-        }
-        if (outcome.kind === 'slot-taken') {
-          clearMenus(state);
-          state.slotTaken = true;
-          state.slots = outcome.slots;
-          state.slotsError = outcome.slots.length === 0;
-          state.pendingSlot = outcome.first;
-          state.step = 'slot';
-        }
-        if (outcome.kind === 'failed') state.bookingError = outcome.message;
+        state.journey = J.submitted(state.journey, action.payload);
       })
       .addCase(submitCard.pending, (state) => {
-        state.cardStatus = 'loading';
-        state.cardError = null;
-        state.bookingError = null;
+        state.journey = J.cardChecking(state.journey);
       })
       .addCase(submitCard.fulfilled, (state, action) => {
-        state.cardStatus = 'ready';
         state.braintreeCustomerId = action.payload;
+        state.journey = J.cardAccepted(state.journey);
       })
       .addCase(submitCard.rejected, (state, action) => {
-        state.cardStatus = 'failed';
-        state.cardError = action.payload ?? null;
+        state.journey = J.cardRefused(state.journey, action.payload ?? null);
       });
   },
 });

@@ -10,13 +10,15 @@ import type {
   BookingSlot,
   OccasionsResult,
 } from '@riviere/api-client';
-import { BOOKING_STATUS } from '@riviere/api-client';
+import { BOOKING_MESSAGES, BOOKING_STATUS } from '@riviere/api-client';
 import { filterByLinkGroup, slotWindow } from '@riviere/restaurant-rules';
 import type { BookingServices } from '../../../shared/api';
 import { autoSelection, preselectedSlot, storesWithSlots, type SlotChoice } from '../lib/availability';
 import { bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from '../lib/booking-messages';
 import { bookableRestaurants, type BookableRestaurant } from './bookable-restaurant';
 import type { BookingState, Confirmation, Customer } from './booking.types';
+import { restaurantOf, type Chosen } from './journey';
+import { manageTokenOfUrl } from './journey-storage';
 
 /** What thunks get besides the store: the brand API, analytics to the shell's bus, the clock. */
 export interface BookingExtra {
@@ -75,7 +77,7 @@ export const loadOccasions = createAsyncThunk<OccasionsResult, { storeId: number
     condition: ({ storeId, date }, { getState }) => {
       const s = getState().booking;
       const settled = s.occasionsStatus === 'ready' || s.occasionsStatus === 'failed';
-      return !(settled && s.restaurantId === storeId && s.selectedBookingDate === date);
+      return !(settled && restaurantOf(s.journey) === storeId && s.selectedBookingDate === date);
     },
   },
 );
@@ -91,20 +93,22 @@ export type AvailabilityOutcome =
 /** Step 1 → 2: availability for the chosen restaurant and its nearest other one (spec §4, §9). */
 export const checkAvailability = createAsyncThunk<AvailabilityOutcome, void, Config>('booking/checkAvailability', async (_, { getState, extra }) => {
   const s = getState().booking;
+  const storeId = restaurantOf(s.journey);
+  if (storeId === null) return { kind: 'error', message: BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR };
   const outcome = await extra.api.booking.checkAvailability({
-    stores: [{ storeId: s.restaurantId! }],
+    stores: [{ storeId }],
     date: s.selectedBookingDate,
     time: s.selectedBookingTime,
     adultCovers: s.adultCovers,
     childrenCovers: s.childCovers,
     ...(s.occasionId !== null ? { occasionId: s.occasionId } : {}),
   });
-  extra.track('booking_check_availability', { storeId: s.restaurantId, date: s.selectedBookingDate, covers: s.adultCovers + s.childCovers });
+  extra.track('booking_check_availability', { storeId, date: s.selectedBookingDate, covers: s.adultCovers + s.childCovers });
   if (!outcome.success) {
     const refusal = dateRefusal(outcome.error);
     if (refusal) return { kind: 'date-refused', message: refusal };
     const failure = stepFailure(outcome.error, extra.track, 'availability');
-    return failure.noSlots ? { kind: 'no-slots' } : { kind: 'error', message: failure.message! };
+    return failure.noSlots ? { kind: 'no-slots' } : { kind: 'error', message: failure.message ?? BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR };
   }
   if (storesWithSlots(outcome.data).length === 0) {
     extra.track('booking_unavailable', { step: 'availability' });
@@ -114,7 +118,7 @@ export const checkAvailability = createAsyncThunk<AvailabilityOutcome, void, Con
 });
 
 function occasionOf(s: BookingState, storeId: number, occasionId: number): BookingOccasion | undefined {
-  return storeId === s.restaurantId ? s.occasions.find((o) => o.id === occasionId) : undefined;
+  return storeId === restaurantOf(s.journey) ? s.occasions.find((o) => o.id === occasionId) : undefined;
 }
 
 /** Picking a slot loads its menus, and areas where offered, narrowed by the occasion's link groups (spec §4, §5). */
@@ -144,7 +148,9 @@ export const pickSlot = createAsyncThunk<{ menus: BookingMenu[]; areas: BookingA
 /** Selecting a menu fetches the requirements: card guarantee, enquiry (spec §4 step 4). */
 export const chooseMenu = createAsyncThunk<BookingRequirements, void, Config<StepFailure>>('booking/chooseMenu', async (_, { getState, extra, rejectWithValue }) => {
   const s = getState().booking;
-  const choice = s.choice!;
+  const j = s.journey;
+  if (j.step !== 'menu' || j.menuId === null) return rejectWithValue({ noSlots: false, message: null });
+  const { choice, menuId, areaId } = j;
   try {
     return await extra.api.booking.getRequirements({
       storeId: choice.storeId,
@@ -152,9 +158,9 @@ export const chooseMenu = createAsyncThunk<BookingRequirements, void, Config<Ste
       adults: s.adultCovers,
       children: s.childCovers,
       bookingDate: s.selectedBookingDate,
-      menuId: s.selectedMenu!,
+      menuId,
       time: choice.time,
-      areaId: s.selectedArea,
+      areaId,
     });
   } catch (error) {
     return rejectWithValue(stepFailure(error, extra.track, 'requirements'));
@@ -163,12 +169,13 @@ export const chooseMenu = createAsyncThunk<BookingRequirements, void, Config<Ste
 
 export type SubmitOutcome =
   | { kind: 'card' }
-  | { kind: 'confirmed'; confirmation: Confirmation }
+  | { kind: 'confirmed'; confirmation: Confirmation; manageToken: string | null }
   | { kind: 'slot-taken'; slots: BookingSlot[]; first: SlotChoice | null }
   | { kind: 'failed'; message: string };
 
-function bookingRequest(s: BookingState, customer: Customer, choice: SlotChoice): BookingRequest {
-  const menu = s.restaurantMenus.find((m) => m.id === s.selectedMenu);
+function bookingRequest(s: BookingState, customer: Customer, chosen: Chosen): BookingRequest {
+  const { choice } = chosen;
+  const menu = chosen.menus.find((m) => m.id === chosen.menuId);
   return {
     restaurantId: choice.storeId,
     firstName: customer.firstName.trim(),
@@ -178,7 +185,7 @@ function bookingRequest(s: BookingState, customer: Customer, choice: SlotChoice)
     diningDateTime: `${s.selectedBookingDate}T${choice.time}`,
     adultCovers: s.adultCovers,
     childCovers: s.childCovers,
-    menuIds: s.selectedMenu ? [s.selectedMenu] : [],
+    menuIds: [chosen.menuId],
     ...(menu ? { menuName: menu.name } : {}),
     shouldReceivePromotions: customer.shouldReceivePromotions,
     shouldReceiveSms: customer.shouldReceiveSms,
@@ -186,7 +193,7 @@ function bookingRequest(s: BookingState, customer: Customer, choice: SlotChoice)
     occasionId: choice.occasionId,
     bookingTime: choice.time,
     braintreeCustomerId: s.braintreeCustomerId,
-    areaId: s.selectedArea,
+    areaId: chosen.areaId,
   };
 }
 
@@ -201,7 +208,8 @@ async function isEventOccasion(s: BookingState, extra: BookingExtra, choice: Slo
 }
 
 /** After status 9: the slot was just taken. A fresh window of times around it (spec §4, §8). */
-async function freshSlots(s: BookingState, extra: BookingExtra, choice: SlotChoice): Promise<BookingSlot[]> {
+async function freshSlots(s: BookingState, extra: BookingExtra, chosen: Chosen): Promise<BookingSlot[]> {
+  const { choice } = chosen;
   try {
     const answer = await extra.api.booking.getSlots({
       storeId: choice.storeId,
@@ -209,12 +217,12 @@ async function freshSlots(s: BookingState, extra: BookingExtra, choice: SlotChoi
       adults: s.adultCovers,
       children: s.childCovers,
       dates: [s.selectedBookingDate],
-      menuIds: s.selectedMenu ? [s.selectedMenu] : [],
-      areaId: s.selectedArea,
+      menuIds: [chosen.menuId],
+      areaId: chosen.areaId,
     });
     const times = answer.dates.flatMap((d) => d.times);
     const window = slotWindow(times.map((t) => t.time).filter((t) => t !== choice.time), choice.time);
-    return window.times.map((time) => times.find((t) => t.time === time)!);
+    return window.times.flatMap((time) => times.filter((t) => t.time === time).slice(0, 1));
   } catch {
     return [];
   }
@@ -226,9 +234,12 @@ async function freshSlots(s: BookingState, extra: BookingExtra, choice: SlotChoi
  */
 export const submitBooking = createAsyncThunk<SubmitOutcome, Customer, Config>('booking/submit', async (customer, { getState, extra }) => {
   const s = getState().booking;
-  const choice = s.choice!;
-  if (!s.isEnquiry && s.creditCardRequired && !s.braintreeCustomerId) return { kind: 'card' };
-  const request = bookingRequest(s, customer, choice);
+  const j = s.journey;
+  if (j.step !== 'details' && j.step !== 'card') return { kind: 'failed', message: BOOKING_MESSAGES.DEFAULT_BOOKING_ERROR };
+  const { chosen } = j;
+  const { choice, isEnquiry } = chosen;
+  if (!isEnquiry && chosen.creditCardRequired && !s.braintreeCustomerId) return { kind: 'card' };
+  const request = bookingRequest(s, customer, chosen);
   const confirmation = (kind: Confirmation['kind'], reference: string, message: string | null): Confirmation => ({
     kind,
     reference,
@@ -242,21 +253,22 @@ export const submitBooking = createAsyncThunk<SubmitOutcome, Customer, Config>('
     message,
   });
   try {
-    if (s.isEnquiry) {
+    if (isEnquiry) {
       const result = await extra.api.booking.createEnquiry(choice.storeId, request);
       extra.track('booking_enquiry', { storeId: choice.storeId, covers: s.adultCovers + s.childCovers });
-      return { kind: 'confirmed', confirmation: confirmation('enquiry', result.bookingReference, result.message) };
+      return { kind: 'confirmed', confirmation: confirmation('enquiry', result.bookingReference, result.message), manageToken: null };
     }
     const event = await isEventOccasion(s, extra, choice);
     const result = await (event ? extra.api.booking.createEventBooking : extra.api.booking.createBooking)(choice.storeId, request);
     if (result.bookingStatus === BOOKING_STATUS.SLOT_TAKEN || !result.bookingReference) {
       extra.track('booking_slot_taken', { storeId: choice.storeId, time: choice.time });
-      const slots = await freshSlots(s, extra, choice);
+      const slots = await freshSlots(s, extra, chosen);
       const first = slots[0] ? { ...choice, time: slots[0].time } : null;
       return { kind: 'slot-taken', slots, first };
     }
     extra.track('booking_complete', { storeId: choice.storeId, covers: s.adultCovers + s.childCovers, reference: result.bookingReference });
-    return { kind: 'confirmed', confirmation: confirmation(event ? 'event' : 'booking', result.bookingReference, result.message ?? null) };
+    const manageToken = manageTokenOfUrl(result.manageUrl);
+    return { kind: 'confirmed', confirmation: confirmation(event ? 'event' : 'booking', result.bookingReference, result.message ?? null), manageToken };
   } catch (error) {
     return { kind: 'failed', message: bookingErrorMessage(error) };
   }

@@ -80,8 +80,9 @@ export function unavailablePage(error: unknown): UnavailablePage | null {
 export function manageTokenOf(pathname: string): string | null {
   const match = /^\/booking\/([^/.]+)\/([^/.]+)\/?$/.exec(pathname);
   if (!match) return null;
+  const [, reference = '', signature = ''] = match;
   try {
-    return `${decodeURIComponent(match[1]!)}.${decodeURIComponent(match[2]!)}`;
+    return `${decodeURIComponent(reference)}.${decodeURIComponent(signature)}`;
   } catch {
     return null;
   }
