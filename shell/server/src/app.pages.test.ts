@@ -126,6 +126,16 @@ describe('site server: pages and shell files', () => {
   });
 
   it.each([
+    ['/?step=slot&restaurant=3&date=2027-02-10&time=19:30&covers=2', 'private, no-store'],
+    ['/restaurants/bath/bath/book-now?step=details&restaurant=3', 'private, no-store'],
+    ['/?restaurant=3&date=2027-02-10&time=19:30&covers=2', 'no-cache'],
+  ])('serves a page at %s (a booking journey in its query is one guest\'s) with Cache-Control "%s"', async (url, cacheControl) => {
+    const response = await get(url, { accept: 'text/html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it.each([
     ['/main.0123456789.js', 'public, max-age=31536000, immutable', 'application/javascript; charset=utf-8'],
     ['/styles.abcdef1234.css', 'public, max-age=31536000, immutable', 'text/css; charset=utf-8'],
     ['/assets/hero.0a1b2c3d4e.jpg', 'public, max-age=31536000, immutable', 'image/jpeg'],

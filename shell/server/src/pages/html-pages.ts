@@ -10,7 +10,7 @@ import { contentPageId, remoteForPath, type RemoteName } from '../routes/route-t
 import { normalisePath, pageMeta, type PageMeta } from '../seo/page-meta';
 import { APP_CONFIG_ID, fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
 import { PageCache } from './page-cache';
-import { headFromRemote, hostKey, placeWidget, remotePageOf, remoteStateBlock, renderRemote, widgetsOf, type RemotePagesOptions, type RemoteRender, type WidgetPlan } from './remote-page';
+import { carriesJourney, headFromRemote, hostKey, placeWidget, remotePageOf, remoteStateBlock, renderRemote, widgetsOf, type RemotePagesOptions, type RemoteRender, type WidgetPlan } from './remote-page';
 
 /** Used until the shell has been built into SHELL_DIST, so the server still answers. */
 export const BUILT_IN_TEMPLATE = `<!doctype html>
@@ -291,7 +291,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
   function cacheKey(rawPath: string, search: string, data: BrandData, askConsent: boolean): string | null {
     if (!pageCache.enabled || !options.release) return null;
     const owner = remotePageOf(rawPath);
-    if (owner?.personal) return null;
+    if (owner?.personal || carriesJourney(search)) return null;
     const names = [...new Set([...(owner ? [owner.name] : []), ...widgetsOf(rawPath, data).map((w) => w.remote)])];
     if (names.length === 0) return null;
     const { remotes } = options.release();

@@ -38,6 +38,20 @@ export function isPersonalPath(rawPath: string): boolean {
   return route !== undefined && PERSONAL_ROUTES.test(route.path);
 }
 
+/**
+ * Whether a page's query carries a booking journey's position (mf-booking's `step`, with the
+ * guest's restaurant, time and party): availability is live and the journey is one guest's, so
+ * such a URL is `private, no-store` and never kept by the site server's page cache.
+ */
+export function carriesJourney(search: string): boolean {
+  return new URLSearchParams(search).has('step');
+}
+
+/** Whether a page is for one person: by its route, or by a journey in its query. */
+export function isPersonalUrl(rawPath: string, search: string): boolean {
+  return isPersonalPath(rawPath) || carriesJourney(search);
+}
+
 /** Pages rendered in the browser only: a guest's own booking (mf-booking's server entry renders its booking strip only). */
 const BROWSER_ONLY_ROUTES = /^\/booking\//;
 

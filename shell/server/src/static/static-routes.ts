@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { HtmlPage } from '../pages/html-pages';
-import { isPersonalPath } from '../pages/remote-page';
+import { isPersonalUrl } from '../pages/remote-page';
 import { IMMUTABLE, REVALIDATE, shellCacheControl } from './cache-policy';
 
 export interface StaticRoutesOptions {
@@ -44,13 +44,13 @@ function decoded(rawPath: string): string | null {
   }
 }
 
-/** A page for one person (preferences, a guest's booking, an unsubscribe link) is never stored by anyone. */
+/** A page for one person (preferences, a guest's booking, an unsubscribe link, a booking journey's URL) is never stored by anyone. */
 export const PERSONAL = 'private, no-store';
 
-export async function sendPage(reply: FastifyReply, page: HtmlPage, rawPath: string): Promise<FastifyReply> {
+export async function sendPage(reply: FastifyReply, page: HtmlPage, rawPath: string, search = ''): Promise<FastifyReply> {
   return reply
     .code(page.status)
-    .header('cache-control', isPersonalPath(rawPath) ? PERSONAL : page.status === 500 ? 'no-store' : REVALIDATE)
+    .header('cache-control', isPersonalUrl(rawPath, search) ? PERSONAL : page.status === 500 ? 'no-store' : REVALIDATE)
     // Whether the cookie banner is in the HTML follows the visitor's consent cookie.
     .header('vary', 'Cookie')
     .header('content-type', 'text/html; charset=utf-8')
@@ -87,7 +87,10 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
     const rawPath = pathOf(request.url);
     const cookies = request.headers.cookie ?? '';
     if (rawPath === '/index.html') return sendPage(reply, await options.renderPage('/', '', cookies), '/');
-    if (isClientRoute(rawPath)) return sendPage(reply, await options.renderPage(rawPath, searchOf(request.url), cookies), rawPath);
+    if (isClientRoute(rawPath)) {
+      const search = searchOf(request.url);
+      return sendPage(reply, await options.renderPage(rawPath, search, cookies), rawPath, search);
+    }
     const file = decoded(rawPath);
     if (!file || RESERVED.test(rawPath)) return reply.callNotFound();
     return reply.sendFile(file, options.shellDist);
