@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
 import type { MountedWidget, WidgetRef } from '@riviere/mf-contract';
 import { useShell } from '@riviere/remote-kit';
-import { bookingPath } from '@riviere/restaurant-rules';
+import { bookingPath, telUrl } from '@riviere/restaurant-rules';
 
 const stripFor = (restaurant: string): WidgetRef => ({ remote: 'mf-booking', widget: 'booking-strip', params: { restaurant } });
 
@@ -63,6 +63,16 @@ export function BookingStrip({ restaurant }: { restaurant: RestaurantLocation })
           Book a table
         </Link>
       )}
+      {/* Scripts off: the journey cannot run, and the link would only lead back here. */}
+      <noscript>
+        {restaurant.phoneNumber ? (
+          <p className="fd-booking-strip__noscript">
+            Booking a table online needs JavaScript: please turn it on, or call us on <a className="fd-booking-strip__phone" href={telUrl(restaurant.phoneNumber)}>{restaurant.phoneNumber}</a>.
+          </p>
+        ) : (
+          <p className="fd-booking-strip__noscript">Booking a table online needs JavaScript: please turn it on, or call the restaurant.</p>
+        )}
+      </noscript>
       <div ref={host} data-testid="booking-strip" data-widget-host="mf-booking/booking-strip" dangerouslySetInnerHTML={NOT_OURS} suppressHydrationWarning />
     </div>
   );
