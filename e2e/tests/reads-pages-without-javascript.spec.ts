@@ -72,11 +72,15 @@ for (const { path: page, shows } of PAGES) {
   });
 }
 
-test("without a browser, a job page's image is the remote build's file, and it loads", async ({ request }) => {
+test("without a browser, a job page's picture is its category's, from the brand API's variants, and it loads", async ({ request }) => {
   const html = await (await request.get(`/careers/job/${job.jobId}`)).text();
-  const src = /<img[^>]*class="cr-job__image"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? /<img[^>]*src="([^"]+)"[^>]*class="cr-job__image"/.exec(html)?.[1];
-  expect(src).toMatch(/^\/remotes\/mf-careers\/[^/]+\/images\/jobs\/[a-z-]+\.svg$/);
-  expect((await request.get(src!)).status()).toBe(200);
+  const picture = /<picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
+  expect(picture).toContain('type="image/avif"');
+  const src = /<img[^>]*src="([^"]+)"/.exec(picture)?.[1];
+  expect(src).toMatch(/^\/media\/[\w-]+\.jpg$/);
+  const image = await request.get(src!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
 });
 
 const UNKNOWN_PAGES = [
