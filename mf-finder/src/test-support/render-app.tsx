@@ -46,7 +46,7 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
   let where = toLocation(path);
 
   function Shell() {
-    const [location, setLocation] = useState(() => ({ ...toLocation(path), state: options.locationState }));
+    const [location, setLocation] = useState<RemoteLocation>(() => ({ ...toLocation(path), state: options.locationState }));
     where = location;
     const props: MountProps = {
       widget: 'app',
