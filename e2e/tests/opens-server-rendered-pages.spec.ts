@@ -126,14 +126,14 @@ for (const { path: page, restaurant } of STRIP_PAGES) {
     const html = await response!.text();
     const block = /<script type="application\/json" id="remote-state-mf-booking-booking-strip">([\s\S]*?)<\/script>/.exec(html);
     expect(block, 'the page carries the strip’s server render').not.toBeNull();
-    const carried = JSON.parse(block![1]!) as { state: { booking: { restaurants: Record<string, unknown>[]; step: string; occasionsStatus: string } } };
+    const carried = JSON.parse(block![1]!) as { state: { booking: { restaurants: Record<string, unknown>[]; journey: { step: string }; occasionsStatus: string } } };
     expect(carried.state.booking.restaurants.map((r) => r.title)).toEqual(expect.arrayContaining([greenwich.title]));
     // Only what the strip reads: the restaurant pages' hours, story and pictures are not carried.
     for (const r of carried.state.booking.restaurants) {
       expect(r).not.toHaveProperty('openingHours');
       expect(r).not.toHaveProperty('about');
     }
-    expect(carried.state.booking.step).toBe(restaurant ? 'party' : 'restaurant');
+    expect(carried.state.booking.journey.step).toBe(restaurant ? 'party' : 'restaurant');
 
     await expect(tab.locator('#remote-state-mf-booking-booking-strip')).toHaveCount(0);
     await tab.waitForLoadState('networkidle');

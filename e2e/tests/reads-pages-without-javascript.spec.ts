@@ -133,7 +133,9 @@ test.describe('with JavaScript off', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: greenwich.title })).toBeVisible();
     await expect(page.getByText(greenwich.addressLine1)).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(escaped(greenwich.phoneNumber)) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^Call ${escaped(greenwich.phoneNumber)}$`) })).toBeVisible();
+    // Where the booking strip would be, the number again: booking online needs JavaScript.
+    await expect(page.getByRole('region', { name: 'Book a table' }).getByRole('link', { name: greenwich.phoneNumber, exact: true })).toBeVisible();
     const week = page.getByRole('table', { name: 'Opening hours for each day of the week' });
     await expect(week).toBeVisible();
     const rows = await week.getByRole('row').allTextContents();

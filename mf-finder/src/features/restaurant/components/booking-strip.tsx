@@ -63,16 +63,15 @@ export function BookingStrip({ restaurant }: { restaurant: RestaurantLocation })
           Book a table
         </Link>
       )}
-      {/* Scripts off: the journey cannot run, and the link would only lead back here. */}
-      <noscript>
-        {restaurant.phoneNumber ? (
-          <p className="fd-booking-strip__noscript">
-            Booking a table online needs JavaScript: please turn it on, or call us on <a className="fd-booking-strip__phone" href={telUrl(restaurant.phoneNumber)}>{restaurant.phoneNumber}</a>.
-          </p>
-        ) : (
-          <p className="fd-booking-strip__noscript">Booking a table online needs JavaScript: please turn it on, or call the restaurant.</p>
-        )}
-      </noscript>
+      {/* Scripts off: the journey cannot run, and the link would only lead back here. Shown by the
+          stylesheet (`scripting: none`), not <noscript>, so it is laid out like the rest of the page. */}
+      {restaurant.phoneNumber ? (
+        <p className="fd-booking-strip__noscript">
+          Booking a table online needs JavaScript: please turn it on, or call us on <a className="fd-booking-strip__phone" href={telUrl(restaurant.phoneNumber)}>{restaurant.phoneNumber}</a>.
+        </p>
+      ) : (
+        <p className="fd-booking-strip__noscript">Booking a table online needs JavaScript: please turn it on, or call the restaurant.</p>
+      )}
       <div ref={host} data-testid="booking-strip" data-widget-host="mf-booking/booking-strip" dangerouslySetInnerHTML={NOT_OURS} suppressHydrationWarning />
     </div>
   );
