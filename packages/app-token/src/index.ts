@@ -66,3 +66,4 @@ export function resolveTokenSecret(configured: string | null | undefined, dataDi
     throw error;
   }
 }
+export { FORM_TOKEN_LIFETIME_MS, checkFormToken, signFormToken, type FormTokenCheck } from './form-token';
