@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { startFakeBrandApi, type FakeBrandApi } from './test-support/fake-brand-api';
 import { SITE_URL, startSite, type Site } from './test-support/site-fixture';
+import { SHARED_PAGE } from './static/cache-policy';
 
 /** The JSON of the `<script>` block with this opening tag. */
 function scriptJson(html: string, openingTag: string): unknown {
@@ -36,7 +37,7 @@ describe('site server: pages and shell files', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(SHARED_PAGE);
     expect(response.body).toContain(`<title>${title}</title>`);
     expect(response.body.match(/<title>/g)).toHaveLength(1);
     expect(response.body).toContain('<script defer src="/main.0123456789.js"></script>');
@@ -90,13 +91,12 @@ describe('site server: pages and shell files', () => {
     });
   });
 
-  it('injects the page configuration as a JSON data block', async () => {
+  it('injects the page configuration as a JSON data block, with no app token (the browser asks for one)', async () => {
     const { body } = await get('/find-us');
     expect(scriptJson(body, '<script type="application/json" id="app-config">')).toEqual({
       brandKey: 'local-brand',
       siteName: 'Maison Rivière',
       apiBase: '',
-      token: { accessToken: expect.any(String), expiresAt: expect.any(Number) },
     });
   });
 
@@ -122,13 +122,13 @@ describe('site server: pages and shell files', () => {
     const response = await get('/index.html');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Maison Rivière</title>');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(SHARED_PAGE);
   });
 
   it.each([
     ['/?step=slot&restaurant=3&date=2027-02-10&time=19:30&covers=2', 'private, no-store'],
     ['/restaurants/bath/bath/book-now?step=details&restaurant=3', 'private, no-store'],
-    ['/?restaurant=3&date=2027-02-10&time=19:30&covers=2', 'no-cache'],
+    ['/?restaurant=3&date=2027-02-10&time=19:30&covers=2', SHARED_PAGE],
   ])('serves a page at %s (a booking journey in its query is one guest\'s) with Cache-Control "%s"', async (url, cacheControl) => {
     const response = await get(url, { accept: 'text/html' });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { startFakeBrandApi, type FakeBrandApi } from './test-support/fake-brand-api';
 import { eventually, RELEASE, startSite, type Site } from './test-support/site-fixture';
+import { SHARED_PAGE } from './static/cache-policy';
 
 function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -77,7 +78,7 @@ describe('site server: remotes and the release', () => {
   });
 
   describe('/release.json', () => {
-    it('answers the release file with the environment overrides applied, never cached', async () => {
+    it('answers the release file with the environment overrides applied, kept by a shared cache until a release purges it', async () => {
       const site = await startSite({
         brandApiUrl: api.url,
         release: { remotes: { 'mf-menus': '/remotes/mf-menus/1.0.0/mf-manifest.json', 'mf-finder': '/remotes/mf-finder/2.0.0/mf-manifest.json' } },
@@ -86,7 +87,10 @@ describe('site server: remotes and the release', () => {
       try {
         const response = await site.app.inject('/release.json');
         expect(response.statusCode).toBe(200);
-        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['cache-control']).toBe(SHARED_PAGE);
+        expect(response.headers['surrogate-key']).toBe('all release');
+        const etag = response.headers.etag as string;
+        expect((await site.app.inject({ url: '/release.json', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
         expect(response.json()).toEqual({
           remotes: {
             'mf-menus': 'http://127.0.0.1:3101/mf-manifest.json',

@@ -113,7 +113,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await release.refresh();
-  const manifests = createRemoteManifests(config.remotesStore);
   // Before anything else, so the CSP and /release.json of this very request see a new release.
   app.addHook('onRequest', async () => {
     await release.refresh();
@@ -136,7 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-store');
     return { status: 'ok', brandData: brandData.state().status === 'ready' ? 'ready' : 'unavailable' };
   });
-  releaseRoutes(app, release);
+  const manifests = createRemoteManifests(config.remotesStore);
+  releaseRoutes(app, release, { remoteEntry: manifests.entryUrl });
   tokenRoutes(app, { tokenSecret: options.tokenSecret, rateLimit: config.tokenRateLimit, now: options.now ?? Date.now });
   await app.register(proxyRoutes, { pools, bodyLimit: config.proxyBodyLimit });
   const remoteRenderer = createRemoteRenderer({
@@ -166,7 +166,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     release: () => release.current(),
     remotePreloads: manifests.preloadTags,
     remoteEntry: manifests.entryUrl,
-    issueToken: () => signAppToken(options.tokenSecret, (options.now ?? Date.now)()),
     ...(config.remoteSsr
       ? {
           remotes: {

@@ -37,7 +37,18 @@ async function fetchRelease(): Promise<Release> {
   const response = await fetch('/release.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`release.json answered ${response.status}`);
   const release = (await response.json()) as Release;
-  return { remotes: release.remotes ?? {} };
+  return { remotes: release.remotes ?? {}, ...(release.entries ? { entries: release.entries } : {}) };
+}
+
+/**
+ * The page's release with /release.json's remotes beside it: a page carries only the remotes it
+ * renders, the others are read when first needed. What the page carries wins (it rendered with it).
+ */
+export function mergeReleases(inPage: Release, whole: Release): Release {
+  return {
+    remotes: { ...whole.remotes, ...inPage.remotes },
+    entries: { ...whole.entries, ...inPage.entries },
+  };
 }
 
 /**
@@ -57,11 +68,14 @@ export async function remoteEntryUrl(manifestUrl: string, fetchFn: typeof fetch 
 }
 
 let current: Promise<Release> | null = null;
+/** Whether `current` is all of the release (read from /release.json), not only the page's part. */
+let whole = false;
 const registered = new Map<string, Promise<void>>();
 
 /** The release is read once per page load (from the page when the server wrote it there). */
 export function ensureRelease(): Promise<Release> {
   const inPage = current ? null : releaseInPage();
+  if (!current) whole = !inPage;
   current ??= inPage ? Promise.resolve(inPage) : fetchRelease();
   current.catch(() => {
     current = null;
@@ -69,9 +83,31 @@ export function ensureRelease(): Promise<Release> {
   return current;
 }
 
+let completing: Promise<Release> | null = null;
+
+/** The release with `remote` in it when the site runs it: the page's part first, /release.json when it lacks the remote. */
+async function releaseWith(remote: string): Promise<Release> {
+  const release = await ensureRelease();
+  if (release.remotes[remote]) return release;
+  if (whole) return ensureRelease();
+  // Callers at the same time share one request.
+  completing ??= fetchRelease()
+    .then((all) => {
+      const merged = mergeReleases(release, all);
+      current = Promise.resolve(merged);
+      whole = true;
+      return merged;
+    })
+    .finally(() => {
+      completing = null;
+    });
+  return completing;
+}
+
 /** Forgets the release and registrations: the next use reads them afresh (tests start clean with it). */
 export function forgetRelease(): void {
   current = null;
+  whole = false;
   registered.clear();
 }
 
@@ -99,8 +135,9 @@ export async function loadRemoteModule(remote: string, retry = false): Promise<R
   if (retry) {
     current = null;
     current = Promise.resolve(await fetchRelease());
+    whole = true;
   }
-  const release = await ensureRelease();
+  const release = await releaseWith(remote);
   if (!release.remotes[remote]) throw new RemoteUnavailableError(remote, 'not in the current release');
   try {
     await ensureRegistered(remote, release, retry);

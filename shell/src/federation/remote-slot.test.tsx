@@ -115,6 +115,32 @@ describe('the release written into the page', () => {
     expect(runtime!.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_finder', entry: '/remotes/mf-finder/1.0.0/remoteEntry.js' }], { force: false });
     expect(global.fetch).not.toHaveBeenCalled();
   });
+
+  it('carries only the page\'s remotes: another is read from /release.json once, however many ask at the same time', async () => {
+    document.getElementById('release')?.remove();
+    document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="release">${JSON.stringify(finder)}</script>`);
+    const whole = {
+      remotes: { 'mf-finder': '/remotes/mf-finder/2.0.0/mf-manifest.json', 'mf-menus': '/remotes/mf-menus/3.0.0/mf-manifest.json', 'mf-careers': '/remotes/mf-careers/1.0.0/mf-manifest.json' },
+      entries: { 'mf-menus': '/remotes/mf-menus/3.0.0/remoteEntry.js', 'mf-careers': '/remotes/mf-careers/1.0.0/remoteEntry.js' },
+    };
+    global.fetch = releaseFetch(whole);
+    let fresh: typeof ReleaseModule | undefined;
+    let runtime: { registerRemotes: jest.Mock; loadRemote: jest.Mock } | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof ReleaseModule>('./release');
+      runtime = jest.requireActual<{ registerRemotes: jest.Mock; loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
+    });
+    runtime!.registerRemotes.mockReset();
+    runtime!.loadRemote.mockResolvedValue(remoteThatRenders('Any'));
+    await Promise.all([fresh!.loadRemoteModule('mf-menus'), fresh!.loadRemoteModule('mf-careers'), fresh!.loadRemoteModule('mf-finder')]);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(global.fetch).toHaveBeenCalledWith('/release.json', { cache: 'no-store' });
+    // The page's own remote stays the version it rendered with.
+    expect(runtime!.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_finder', entry: '/remotes/mf-finder/1.0.0/remoteEntry.js' }], { force: false });
+    expect(runtime!.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_menus', entry: '/remotes/mf-menus/3.0.0/remoteEntry.js' }], { force: false });
+    await fresh!.loadRemoteModule('mf-menus');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('remoteEntryUrl', () => {

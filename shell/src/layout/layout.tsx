@@ -11,14 +11,14 @@ import { createTagManager, type TagManager } from './tag-manager';
 import { useBrandSettings } from './use-brand-settings';
 
 /**
- * Consent and tags: the cookie banner is in the server's HTML when the request carried no
- * decision (otherwise it opens once the page runs and finds none), and analytics events from the
- * bus wait for the visitor's decision.
+ * Consent and tags: the cookie banner opens once the page runs and finds no decision (the
+ * server's HTML is the same for every visitor, so a shared cache can keep it), and analytics
+ * events from the bus wait for the visitor's decision.
  */
 function useConsent(containerId: string | undefined) {
   const { bus, initial } = useShell();
   const tags = useRef<TagManager | null>(null);
-  // The first frame is the server's: with the banner when the request carried no decision.
+  // The first frame is the server's: without the banner unless a test's render asks for it.
   const [bannerOpen, setBannerOpen] = useState(initial.askConsent === true);
 
   useEffect(() => {

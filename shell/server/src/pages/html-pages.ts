@@ -6,11 +6,13 @@ import type { ShellSsr } from '../ssr/shell-ssr';
 import type { Release } from '../release/release';
 import { watchFile } from '../lib/watched-file';
 import { ROUTE_MIDDLEWARE, runRouteMiddleware, type Middleware, type MiddlewareOutcome, type RouteMiddleware } from './route-middleware';
-import { contentPageId, remoteForPath, type RemoteName } from '../routes/route-table';
+import { contentPageId, isPrivatePage, remoteForPath, type RemoteName } from '../routes/route-table';
+import { pageKeys } from './surrogate-keys';
 import { normalisePath, pageMeta, type PageMeta } from '../seo/page-meta';
-import { APP_CONFIG_ID, fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
+import { fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
+import { etagOf } from '../static/cache-policy';
 import { PageCache } from './page-cache';
-import { carriesJourney, headFromRemote, hostKey, placeWidget, remotePageOf, remoteStateBlock, renderRemote, widgetsOf, type RemotePagesOptions, type RemoteRender, type WidgetPlan } from './remote-page';
+import { headFromRemote, hostKey, placeWidget, remotePageOf, remoteStateBlock, renderRemote, widgetsOf, type RemotePagesOptions, type RemoteRender, type WidgetPlan } from './remote-page';
 
 /** Used until the shell has been built into SHELL_DIST, so the server still answers. */
 export const BUILT_IN_TEMPLATE = `<!doctype html>
@@ -29,6 +31,10 @@ export const BUILT_IN_TEMPLATE = `<!doctype html>
 export interface HtmlPage {
   status: number;
   html: string;
+  /** Surrogate keys of the page (surrogate-keys.ts): what a purge names to drop it. */
+  keys?: readonly string[];
+  /** A strong validator of `html`: `"<sha-1, base64url>"`. */
+  etag?: string;
 }
 
 export interface HtmlPagesOptions {
@@ -42,7 +48,10 @@ export interface HtmlPagesOptions {
   ssr?: ShellSsr | null;
   /** A content page by id (null: the brand API has none); cached by the caller. */
   loadPage?: (id: string) => Promise<unknown>;
-  /** The live release, written into the page so the shell registers remotes without a request. */
+  /**
+   * The live release: the entries of the remotes a page renders are written into it, so the shell
+   * registers them without a request (it reads the others from /release.json when it needs them).
+   */
   release?: () => Release;
   /** Preload hints for a remote's entry and mount files. */
   remotePreloads?: (manifestUrl: string) => string;
@@ -55,8 +64,6 @@ export interface HtmlPagesOptions {
   /** Keys the browser needs: reCAPTCHA site key and Google Maps key (absent = offline defaults). */
   recaptchaSiteKey?: string | null;
   mapsApiKey?: string | null;
-  /** Signs the anonymous token written into each page. */
-  issueToken?: () => Promise<{ accessToken: string; expiresAt: number }>;
   /** Server rendering of the remotes' routes with the live release's server entries. */
   remotes?: RemotePagesOptions;
   /** How long a page with a remote's server render is kept (ms); 0 = never. */
@@ -64,29 +71,31 @@ export interface HtmlPagesOptions {
 }
 
 /**
- * The release as a data block, and preload hints for the remote this path mounts and for the
- * remotes of the widgets rendered into the page (their stylesheets style the server's HTML from
- * the first paint), so the browser fetches them beside the shell rather than after it.
+ * The release entries of the remotes the page renders (the one its path mounts, those of the
+ * widgets rendered into it) as a data block, and preload hints for their files, so the browser
+ * fetches them beside the shell rather than after it. Only those: releasing any other remote
+ * leaves this page's bytes as they were (the shell reads the rest from /release.json).
  */
-function releaseTags(options: HtmlPagesOptions, rawPath: string, widgetRemotes: readonly RemoteName[] = []): string {
-  if (!options.release) return '';
+function releaseTags(options: HtmlPagesOptions, rawPath: string, widgetRemotes: readonly RemoteName[] = []): { tags: string; remotes: Record<string, string> } {
+  if (!options.release) return { tags: '', remotes: {} };
   const release = options.release();
   const route = remoteForPath(rawPath);
-  const remotes = [...new Set([...(route ? [route] : []), ...widgetRemotes])];
+  const remotes = [...new Set([...(route ? [route] : []), ...widgetRemotes])].filter((remote) => release.remotes[remote]);
   const hints = remotes
-    .map((remote) => release.remotes[remote])
-    .map((manifest) => (manifest && options.remotePreloads ? options.remotePreloads(manifest) : ''))
+    .map((remote) => release.remotes[remote] as string)
+    .map((manifest) => (options.remotePreloads ? options.remotePreloads(manifest) : ''))
     .join('');
+  const manifests = Object.fromEntries(remotes.map((name) => [name, release.remotes[name] as string]));
   // Each remote's entry script beside its manifest: the browser loads a remote without first
   // fetching its manifest (a round trip less); remotes the server cannot read are left out.
   const entries = Object.fromEntries(
-    Object.entries(release.remotes).flatMap(([name, manifestUrl]) => {
-      const entry = options.remoteEntry?.(manifestUrl);
+    remotes.flatMap((name) => {
+      const entry = options.remoteEntry?.(manifests[name] as string);
       return entry ? [[name, entry]] : [];
     }),
   );
-  const inPage = Object.keys(entries).length > 0 ? { ...release, entries } : release;
-  return `<script type="application/json" id="release">${jsonForScript(inPage)}</script>${hints}`;
+  const inPage = Object.keys(entries).length > 0 ? { ...release, remotes: manifests, entries } : { ...release, remotes: manifests };
+  return { tags: `<script type="application/json" id="release">${jsonForScript(inPage)}</script>${hints}`, remotes: manifests };
 }
 
 const ROOT = /<div id=["']?root["']?>\s*<\/div>/;
@@ -105,7 +114,7 @@ interface Rendered {
  * and the data it was rendered with goes beside it for hydration. Any failure falls back to
  * rendering in the browser. An unknown content page id answers 404.
  */
-async function serverRender(options: HtmlPagesOptions, url: string, config: AppConfig, settings: BrandData['settings'], pageError?: PageError, renders: ServerRenders = NO_RENDERS, askConsent = false): Promise<Rendered> {
+async function serverRender(options: HtmlPagesOptions, url: string, config: AppConfig, settings: BrandData['settings'], pageError?: PageError, renders: ServerRenders = NO_RENDERS): Promise<Rendered> {
   if (!options.ssr) return { root: null, page: null, notFound: false };
   const rawPath = url.split('?')[0] ?? url;
   const { remote, inPage, shellWidgets } = renders;
@@ -120,7 +129,6 @@ async function serverRender(options: HtmlPagesOptions, url: string, config: AppC
       ...(pageError ? { pageError } : {}),
       ...(remote ? { remote: { name: remote.name, html: remote.result.html } } : {}),
       ...(shellWidgets.length > 0 ? { widgets: shellWidgets.map((w) => ({ remote: w.name, widget: w.widget, html: w.result.html })) } : {}),
-      ...(askConsent ? { askConsent } : {}),
     });
     // A widget the shell did not place (a home page without its hero) carries no state.
     const placedByShell = shellWidgets.filter((w) => rendered.html.includes(`data-remote-host="${hostKey(w)}">${w.result.html}`));
@@ -220,23 +228,10 @@ export function startingPage(reason: string): string {
 `;
 }
 
-/** A page as built, before its app token goes in (what the page cache keeps). */
+/** A page as built (what the page cache keeps). */
 interface BuiltPage extends HtmlPage {
   /** A remote rendered it on the server and said it may be kept. */
   cacheable: boolean;
-}
-
-function appConfigBlock(config: AppConfig): string {
-  return `<script type="application/json" id="${APP_CONFIG_ID}">${jsonForScript(config)}</script>`;
-}
-
-/**
- * The page's own app token goes in after the cache: a cached page is the same HTML for everyone
- * except its token, which is fresh on every response.
- */
-function withToken(html: string, config: AppConfig, token: AppConfig['token']): string {
-  if (!token) return html;
-  return html.replace(appConfigBlock(config), () => appConfigBlock({ ...config, token }));
 }
 
 /** index.html per route: the shell build's template with this page's title, tags and config. */
@@ -250,7 +245,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
   const pageCache = new PageCache<BuiltPage>(options.remoteHtmlCacheMs ?? 0);
   let cachedWith: readonly [string | null | undefined, BrandData | null] = [null, null];
 
-  async function build(rawPath: string, search: string, data: BrandData, appConfig: AppConfig, askConsent: boolean): Promise<BuiltPage> {
+  async function build(rawPath: string, search: string, data: BrandData, appConfig: AppConfig): Promise<BuiltPage> {
     const { settings } = data;
     const meta = pageMeta(rawPath, { data, siteUrl: options.siteUrl });
     const outcome = meta.status === 404 ? ({ status: 200 } as const) : await middlewareOutcome(options, rawPath);
@@ -262,7 +257,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       ? await renderRemotes(options.remotes, options.log, owner?.name ?? null, widgetsOf(rawPath, data), rawPath, search, appConfig)
       : { renders: NO_RENDERS, cacheable: false };
     const remote = remotes.renders.remote;
-    const rendered = canRender ? await serverRender(options, rawPath + search, appConfig, settings, pageError, remotes.renders, askConsent) : { root: null, page: null, notFound: false };
+    const rendered = canRender ? await serverRender(options, rawPath + search, appConfig, settings, pageError, remotes.renders) : { root: null, page: null, notFound: false };
     const fromRemote = remote && rendered.root !== null ? headFromRemote(metaFor(meta, rawPath, rendered, outcome), remote) : null;
     const pageMetaNow = fromRemote?.meta ?? metaFor(meta, rawPath, rendered, outcome);
     // Without server rendering the browser still learns why the page failed.
@@ -278,33 +273,34 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       ...(fromRemote?.jsonLd ? { jsonLd: fromRemote.jsonLd } : {}),
     });
     const widgetRemotes = rendered.root === null ? [] : [...remotes.renders.inPage, ...remotes.renders.shellWidgets].map((w) => w.name);
-    const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), head + releaseTags(options, rawPath, widgetRemotes) + errorData);
+    const release = releaseTags(options, rawPath, widgetRemotes);
+    const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), head + release.tags + errorData);
     const html = rendered.root === null ? withHead : withHead.replace(ROOT, () => rendered.root as string);
     const cacheable = remotes.cacheable && rendered.root !== null && !owner?.personal;
-    return { status: fromRemote?.status ?? pageMetaNow.status, html, cacheable };
+    return { status: fromRemote?.status ?? pageMetaNow.status, html, cacheable, keys: pageKeys(rawPath, release.remotes), etag: etagOf(html) };
   }
 
   /**
    * Pages with remotes' server renders (the route's, the widgets') are kept per URL and the release
-   * entries of every remote that renders on them: releasing any of them makes a new page.
+   * entries of every remote that renders on them: releasing any of them makes a new page. A page
+   * for one person is never kept.
    */
-  function cacheKey(rawPath: string, search: string, data: BrandData, askConsent: boolean): string | null {
+  function cacheKey(rawPath: string, search: string, data: BrandData): string | null {
     if (!pageCache.enabled || !options.release) return null;
+    if (isPrivatePage(rawPath, search)) return null;
     const owner = remotePageOf(rawPath);
-    if (owner?.personal || carriesJourney(search)) return null;
     const names = [...new Set([...(owner ? [owner.name] : []), ...widgetsOf(rawPath, data).map((w) => w.remote)])];
     if (names.length === 0) return null;
     const { remotes } = options.release();
     const manifests = names.map((name) => remotes[name]);
-    // The cookie banner is in the HTML for visitors who have not decided: one page for each.
-    return manifests.every(Boolean) ? `${manifests.join(' ')} ${rawPath}${search} ${askConsent ? 'asks' : 'decided'}` : null;
+    return manifests.every(Boolean) ? `${manifests.join(' ')} ${rawPath}${search}` : null;
   }
 
   /**
-   * The page for `rawPath` + `search`; `cookies` (the request's Cookie header) decides whether the
-   * cookie banner is in its HTML (no header: it is not, and opens in the browser if needed).
+   * The page for `rawPath` + `search`: the same bytes for every visitor (no token, no cookie
+   * banner: consent is read and the banner opened in the browser), so a shared cache may keep it.
    */
-  return async function render(rawPath: string, search = '', cookies?: string): Promise<HtmlPage> {
+  async function render(rawPath: string, search = ''): Promise<HtmlPage> {
     const state = options.brandData.state();
     if (state.status === 'unavailable') return { status: 500, html: startingPage(state.message) };
     await template.refresh();
@@ -321,14 +317,19 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       pageCache.clear();
       cachedWith = inputs;
     }
-    const askConsent = cookies !== undefined && options.ssr?.asksConsent?.(cookies) === true;
-    const key = cacheKey(rawPath, search, state.data, askConsent);
+    const key = cacheKey(rawPath, search, state.data);
     let page = key ? pageCache.get(key) : undefined;
     if (!page) {
-      page = await build(rawPath, search, state.data, appConfig, askConsent);
-      if (key && page.cacheable) pageCache.set(key, page);
+      page = await build(rawPath, search, state.data, appConfig);
+      if (key && page.cacheable) pageCache.set(key, page, page.keys);
     }
-    const token = options.issueToken ? await options.issueToken() : undefined;
-    return { status: page.status, html: withToken(page.html, appConfig, token) };
-  };
+    return { status: page.status, html: page.html, ...(page.keys ? { keys: page.keys } : {}), ...(page.etag ? { etag: page.etag } : {}) };
+  }
+
+  /** Drops the kept pages filed under any of `keys` (a purge: the same keys a shared cache is told). */
+  function purge(keys: readonly string[]): number {
+    return pageCache.purge(keys);
+  }
+
+  return Object.assign(render, { purge });
 }

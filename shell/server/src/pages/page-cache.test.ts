@@ -24,4 +24,16 @@ describe('PageCache', () => {
     cache.set('a', 1);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('drops exactly the pages filed under a purged key', () => {
+    const cache = new PageCache<string>(60_000);
+    cache.set('/our-menu', 'menus', ['all', 'mf-menus@1.0.0', 'menus']);
+    cache.set('/find-us', 'finder', ['all', 'mf-finder@1.0.0', 'restaurants']);
+    cache.set('/restaurants/bath/bath', 'bath', ['all', 'mf-finder@1.0.0', 'restaurant:bath/bath']);
+    expect(cache.purge(['mf-menus@1.0.0'])).toBe(1);
+    expect([cache.get('/our-menu'), cache.get('/find-us'), cache.get('/restaurants/bath/bath')]).toEqual([undefined, 'finder', 'bath']);
+    expect(cache.purge(['restaurant:bath/bath', 'jobs'])).toBe(1);
+    expect(cache.purge(['all'])).toBe(1);
+    expect(cache.size).toBe(0);
+  });
 });

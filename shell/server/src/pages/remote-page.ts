@@ -29,29 +29,6 @@ export interface RemotePagesOptions {
   now?: () => number;
 }
 
-/** Pages for one person: their HTML is never cached (preferences, a guest's own booking, an unsubscribe link, whatever its params). */
-const PERSONAL_ROUTES = /^\/(?:preferences|booking|unsubscribe)\//;
-
-/** Whether a path is a page for one person: `private, no-store`, never kept by the site server or a shared cache. */
-export function isPersonalPath(rawPath: string): boolean {
-  const route = matchSiteRoute(rawPath)?.route;
-  return route !== undefined && PERSONAL_ROUTES.test(route.path);
-}
-
-/**
- * Whether a page's query carries a booking journey's position (mf-booking's `step`, with the
- * guest's restaurant, time and party): availability is live and the journey is one guest's, so
- * such a URL is `private, no-store` and never kept by the site server's page cache.
- */
-export function carriesJourney(search: string): boolean {
-  return new URLSearchParams(search).has('step');
-}
-
-/** Whether a page is for one person: by its route, or by a journey in its query. */
-export function isPersonalUrl(rawPath: string, search: string): boolean {
-  return isPersonalPath(rawPath) || carriesJourney(search);
-}
-
 /** Pages rendered in the browser only: a guest's own booking (mf-booking's server entry renders its booking strip only). */
 const BROWSER_ONLY_ROUTES = /^\/booking\//;
 
@@ -59,7 +36,7 @@ const BROWSER_ONLY_ROUTES = /^\/booking\//;
 export function remotePageOf(rawPath: string): { name: RemoteName; personal: boolean } | null {
   const route = matchSiteRoute(rawPath)?.route;
   if (!route?.remote || BROWSER_ONLY_ROUTES.test(route.path)) return null;
-  return { name: route.remote, personal: PERSONAL_ROUTES.test(route.path) };
+  return { name: route.remote, personal: route.cache === 'private' };
 }
 
 /**
@@ -101,12 +78,11 @@ export async function renderRemote(
   widget: { widget: string; params?: Record<string, string> } = { widget: 'app' },
 ): Promise<RemoteRender | null> {
   const now = (options.now ?? Date.now)();
-  const { token: _pageToken, ...withoutToken } = config;
   const rendered = await options.renderer.render(name, options.release(), {
     widget: widget.widget,
     ...(widget.params ? { params: widget.params } : {}),
     location: { pathname: rawPath, search, hash: '' },
-    config: withoutToken,
+    config,
     origin: options.siteUrl,
     now,
     api: await options.api(),

@@ -1,4 +1,4 @@
-import { canonicalPath, contentPageId, matchPattern, matchSiteRoute, pathSegments, remoteForPath, SITE_ROUTES } from './route-table';
+import { canonicalPath, contentPageId, isPrivatePage, matchPattern, matchSiteRoute, pathSegments, remoteForPath, SITE_ROUTES } from './route-table';
 
 describe('the site route table', () => {
   it.each([
@@ -113,5 +113,28 @@ describe('the site route table', () => {
     expect(canonicalPath(matchSiteRoute(to)!)).toBeNull();
     expect(matchSiteRoute(to)?.route).toBe(matchSiteRoute(path)?.route);
     expect(contentPageId(to)).toBe(contentPageId(path));
+  });
+});
+
+describe('pages for one person (the route table\'s cache attribute)', () => {
+  it.each<[string, string, boolean]>([
+    ['/', '', false],
+    ['/', '?restaurant=12&date=2027-02-10&time=19:30&covers=2', false],
+    ['/', '?step=slot&restaurant=12&date=2027-02-10&time=19:30&covers=2', true],
+    ['/', '?step=', true],
+    ['/', '?steps=menu', false],
+    ['/book-now', '?step=slot', true],
+    ['/restaurants/bath/bath/book-now', '?step=details&restaurant=3', true],
+    ['/restaurants/bath/bath', '', false],
+    ['/find-us', '?q=Bath', false],
+    ['/find-us', '?q=step', false],
+    ['/preferences/6f1e0b7c-7a53-4c1b-9d43-6a1f0e2b9c11', '', true],
+    ['/booking/MR-AAAAAAAA/abc', '', true],
+    ['/unsubscribe/a/b', '', true],
+    ['/our-menu', '', false],
+    ['/faqs', '', false],
+    ['/no/such/page/here', '', false],
+  ])('%s%s is private: %s', (rawPath, search, personal) => {
+    expect(isPrivatePage(rawPath, search)).toBe(personal);
   });
 });

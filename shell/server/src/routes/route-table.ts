@@ -31,6 +31,16 @@ interface RouteBase {
   readonly noindex?: boolean;
   /** Checks the site server runs before answering (their names; params in pattern order). */
   readonly middleware?: readonly string[];
+  /**
+   * 'private': a page for one person (`private, no-store`), never kept by the site server nor a
+   * shared cache. Absent: the same page for every visitor, which a CDN may keep.
+   */
+  readonly cache?: 'private';
+  /**
+   * Query parameters that make any URL of the route a page for one person (mf-booking's `step`:
+   * a booking journey's position, with the guest's restaurant, time and party; live availability).
+   */
+  readonly privateQuery?: readonly string[];
 }
 
 /** A page a remote renders: the shell mounts it with the full path. */
@@ -51,14 +61,17 @@ export interface ShellRoute extends RouteBase {
 
 export type SiteRoute = RemoteRoute | ShellRoute;
 
-const RESTAURANT_PAGE = { remote: 'mf-finder', label: 'the restaurant page', head: 'restaurants' } as const;
+const RESTAURANT_PAGE = { remote: 'mf-finder', label: 'the restaurant page', head: 'restaurants', privateQuery: ['step'] } as const;
 const MENUS = { remote: 'mf-menus', label: 'our menus' } as const;
 const MENU = { remote: 'mf-menus', label: 'the menu' } as const;
 
+/** Where the booking journey runs (the strip, the modal): its position in the query is one guest's. */
+const JOURNEY = { privateQuery: ['step'] } as const;
+
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { path: '/', contentPage: 'home', head: 'home' },
+  { path: '/', contentPage: 'home', head: 'home', ...JOURNEY },
   // The booking modal (mf-booking, opened by the shell's modal watcher) sits over the home page.
-  { path: '/book-now', contentPage: 'home', title: 'Book a table' },
+  { path: '/book-now', contentPage: 'home', title: 'Book a table', ...JOURNEY },
   { path: '/find-us', remote: 'mf-finder', label: 'the restaurant finder', title: 'Find a restaurant' },
   { path: '/our-menu', ...MENUS, title: 'Menus' },
   { path: '/our-menu/:id', ...MENU, title: 'Menu' },
@@ -80,13 +93,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/offer/:id', remote: 'mf-marketing', label: 'the offer', title: 'Offer', middleware: ['offer-exists'] },
   { path: '/sign-up', remote: 'mf-marketing', label: 'newsletter sign-up', title: 'Sign up' },
   { path: '/signup-thanks', remote: 'mf-marketing', label: 'newsletter sign-up', title: 'Thank you for signing up', noindex: true },
-  { path: '/preferences/:id', remote: 'mf-marketing', label: 'your preferences', title: 'Your preferences', noindex: true },
+  { path: '/preferences/:id', remote: 'mf-marketing', label: 'your preferences', title: 'Your preferences', noindex: true, cache: 'private' },
   { path: '/refer-a-friend', remote: 'mf-marketing', label: 'refer a friend', title: 'Refer a friend' },
   { path: '/referral', remote: 'mf-marketing', label: 'refer a friend', title: 'Refer a friend' },
   // A guest's own booking behind the signed link in their e-mail: view, change, cancel.
-  { path: '/booking/:reference/:signature', remote: 'mf-booking', label: 'your booking', title: 'Your booking', noindex: true, middleware: ['booking-link-exists'] },
+  { path: '/booking/:reference/:signature', remote: 'mf-booking', label: 'your booking', title: 'Your booking', noindex: true, middleware: ['booking-link-exists'], cache: 'private' },
   // A marketing e-mail's signed unsubscribe link: a confirm button (GET), the unsubscribe (POST, also RFC 8058 one-click).
-  { path: '/unsubscribe/:recipient/:signature', remote: 'mf-marketing', label: 'unsubscribe', title: 'Unsubscribe', noindex: true },
+  { path: '/unsubscribe/:recipient/:signature', remote: 'mf-marketing', label: 'unsubscribe', title: 'Unsubscribe', noindex: true, cache: 'private' },
   { path: '/page-not-found', head: 'not-found' },
   // Content pages: `/{id1}` and `/{id1}/{id2}`.
   { path: '/:id1', head: 'content' },
@@ -183,4 +196,18 @@ export function contentPageId(pathname: string): string | null {
   const match = matchSiteRoute(pathname);
   if (!match || match.route.remote) return null;
   return contentPageOf(match);
+}
+
+/**
+ * Whether a URL is a page for one person (`private, no-store`: no shared cache, nor the site
+ * server's page cache, keeps it): its route says so, or its query carries what the route names
+ * as one guest's (a booking journey's step). Unknown paths are the 404 page, the same for all.
+ */
+export function isPrivatePage(pathname: string, search = ''): boolean {
+  const route = matchSiteRoute(pathname)?.route;
+  if (!route) return false;
+  if (route.cache === 'private') return true;
+  if (!route.privateQuery || search === '') return false;
+  const query = new URLSearchParams(search);
+  return route.privateQuery.some((name) => query.has(name));
 }

@@ -10,8 +10,6 @@ export interface AppConfig {
   siteName: string;
   /** '' = the brand API is reached through this server's own /api. */
   apiBase: string;
-  /** An anonymous app token issued with the page, so the first API call needs no token request. */
-  token?: { accessToken: string; expiresAt: number };
   recaptchaSiteKey?: string;
   mapsApiKey?: string;
 }

@@ -2,15 +2,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { HtmlPage } from '../pages/html-pages';
-import { isPersonalUrl } from '../pages/remote-page';
-import { IMMUTABLE, REVALIDATE, shellCacheControl } from './cache-policy';
+import { isPrivatePage } from '../routes/route-table';
+import { IMMUTABLE, matchesEtag, SHARED_PAGE, shellCacheControl } from './cache-policy';
 
 export interface StaticRoutesOptions {
   shellDist: string;
   remotesStore: string;
   /** `search` is the query string with its '?' ('' when none). */
-  /** `cookies`: the request's Cookie header ('' for none): whether the cookie banner is in the HTML. */
-  renderPage(rawPath: string, search?: string, cookies?: string): Promise<HtmlPage>;
+  renderPage(rawPath: string, search?: string): Promise<HtmlPage>;
 }
 
 /** Paths the client-side router never owns: a miss there is a 404, not the shell. */
@@ -47,14 +46,27 @@ function decoded(rawPath: string): string | null {
 /** A page for one person (preferences, a guest's booking, an unsubscribe link, a booking journey's URL) is never stored by anyone. */
 export const PERSONAL = 'private, no-store';
 
+/** Cache-Control of a page: what the route table says, for a GET that did not fail. */
+export function pageCacheControl(method: string, status: number, rawPath: string, search: string): string {
+  if (method !== 'GET' && method !== 'HEAD') return PERSONAL;
+  if (isPrivatePage(rawPath, search)) return PERSONAL;
+  return status >= 500 ? 'no-store' : SHARED_PAGE;
+}
+
 export async function sendPage(reply: FastifyReply, page: HtmlPage, rawPath: string, search = ''): Promise<FastifyReply> {
-  return reply
-    .code(page.status)
-    .header('cache-control', isPersonalUrl(rawPath, search) ? PERSONAL : page.status === 500 ? 'no-store' : REVALIDATE)
-    // Whether the cookie banner is in the HTML follows the visitor's consent cookie.
-    .header('vary', 'Cookie')
-    .header('content-type', 'text/html; charset=utf-8')
-    .send(page.html);
+  const { method, headers } = reply.request;
+  const cacheControl = pageCacheControl(method, page.status, rawPath, search);
+  reply.header('cache-control', cacheControl).header('content-type', 'text/html; charset=utf-8');
+  if (cacheControl !== SHARED_PAGE) return reply.code(page.status).send(page.html);
+  if (page.keys && page.keys.length > 0) {
+    const keys = page.keys.join(' ');
+    reply.header('surrogate-key', keys).header('xkey', keys);
+  }
+  if (page.etag) {
+    reply.header('etag', page.etag);
+    if (page.status === 200 && matchesEtag(headers['if-none-match'], page.etag)) return reply.code(304).send();
+  }
+  return reply.code(page.status).send(page.html);
 }
 
 /**
@@ -85,11 +97,10 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
 
   app.get('/*', async (request, reply) => {
     const rawPath = pathOf(request.url);
-    const cookies = request.headers.cookie ?? '';
-    if (rawPath === '/index.html') return sendPage(reply, await options.renderPage('/', '', cookies), '/');
+    if (rawPath === '/index.html') return sendPage(reply, await options.renderPage('/', ''), '/');
     if (isClientRoute(rawPath)) {
       const search = searchOf(request.url);
-      return sendPage(reply, await options.renderPage(rawPath, search, cookies), rawPath, search);
+      return sendPage(reply, await options.renderPage(rawPath, search), rawPath, search);
     }
     const file = decoded(rawPath);
     if (!file || RESERVED.test(rawPath)) return reply.callNotFound();

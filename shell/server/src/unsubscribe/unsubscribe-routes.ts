@@ -7,7 +7,7 @@ import { toUrlEncoded } from './one-click-body';
 
 export interface UnsubscribeRoutesOptions {
   pools: UpstreamPools;
-  renderPage(rawPath: string, search?: string, cookies?: string): Promise<HtmlPage>;
+  renderPage(rawPath: string, search?: string): Promise<HtmlPage>;
 }
 
 /** RFC 8058's body is `List-Unsubscribe=One-Click`; a few hundred bytes is already not one. */
@@ -43,7 +43,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { pools, renderPag
       request.log.warn(`brand API unsubscribe failed: ${describeError(error)}`);
       status = 502;
     }
-    const page = await renderPage(path, '', request.headers.cookie ?? '');
+    const page = await renderPage(path, '');
     // The page decides what it says; the API's refusal decides the status when it refused.
     return sendPage(reply, status === 200 ? page : { ...page, status: status >= 500 ? 502 : status }, path);
   });
