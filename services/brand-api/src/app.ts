@@ -21,6 +21,7 @@ import { createRestaurantFinder } from './geo/restaurant-finder';
 import { createJobsService } from './jobs/jobs-service';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerHttpCache } from './lib/http-cache';
 import { registerInputGuards } from './lib/input-guard';
 import { registerJsonBody } from './lib/json-body';
 import { answerFrameworkError } from './lib/framework-errors';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerHttpCache(app);
   registerJsonBody(app);
   registerInputGuards(app);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, allowedHeaders: ['Authorization', 'Content-Type', 'X-Brand-Key', 'X-Session-Id', 'Idempotency-Key'] });
