@@ -40,6 +40,7 @@ describe('pages a CDN can serve', () => {
       expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(String(response.headers['surrogate-key']).split(' ')).toEqual(expect.arrayContaining(['all', expect.stringMatching(/^route:\//)]));
       expect(response.headers.xkey).toBe(response.headers['surrogate-key']);
+      expect(response.headers['cache-tag']).toBe(String(response.headers['surrogate-key']).replaceAll(' ', ','));
       expect(response.body).not.toMatch(/accessToken|"token"/);
     }
     expect(second!.body).toBe(first!.body);

@@ -4,4 +4,4 @@ import { fileURLToPath } from 'node:url';
 import { run } from '../src/cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-process.exitCode = run(process.argv.slice(2), { root, io: { out: console.log, err: console.error, env: process.env } });
+process.exitCode = await run(process.argv.slice(2), { root, io: { out: console.log, err: console.error, env: process.env } });

@@ -8,6 +8,7 @@ import { diffManifests, readManifest, releaseProblems } from './manifest.mjs';
 import { appendLog, manifestUrl, previousVersion, readLog, readRelease, versionInUrl, writeReleaseAtomically } from './release-file.mjs';
 import { readPublishRecord } from '../../../scripts/stage-remotes.mjs';
 import { publish, remotesIn, serverProblems, versionsOf } from './store.mjs';
+import { purgeKeys, purgeTarget, releaseChangeKeys } from './purge.mjs';
 
 export const USAGE = `Usage:
   npm run publish -w <remote>                       build the remote for production and place it in the store
@@ -93,6 +94,25 @@ function change({ opts, root, io, remote, to, action }) {
   writeReleaseAtomically(opts.releaseFile, release);
   appendLog(opts.log, { at: new Date().toISOString(), who: whoAmI(root, io.env), action, remote, from, to });
   io.out(`${remote}: ${from ?? '(none)'} → ${to} (${action}); ${opts.releaseFile} written`);
+  return purgeAfterChange({ io, keys: releaseChangeKeys(remote, from) });
+}
+
+/**
+ * With CDN_PURGE_URL set, the shared cache drops the pages of the version that left, once the
+ * site server has read the new release (it checks the file at most once a second:
+ * CDN_PURGE_DELAY_MS, default 1100), so the cache never refills with the old page.
+ */
+function purgeAfterChange({ io, keys }) {
+  const target = purgeTarget(io.env);
+  if (!target) return undefined;
+  const delayMs = Number(io.env.CDN_PURGE_DELAY_MS ?? 1100);
+  return new Promise((resolve) => setTimeout(resolve, Number.isFinite(delayMs) ? delayMs : 1100))
+    .then(() => purgeKeys(target, keys, { fetch: io.fetch ?? globalThis.fetch }))
+    .then((results) => {
+      const failed = results.filter((r) => !r.ok);
+      if (failed.length === 0) io.out(`purged ${keys.join(' ')} at ${target.kind} (${target.url})`);
+      else io.err(`the release is live, but purging ${keys.join(' ')} at ${target.kind} failed (${failed.map((r) => r.error ?? r.status).join(', ')}): the cache keeps the old pages until they expire`);
+    });
 }
 
 function productionBuild({ cwd, root, version, io }) {
@@ -131,7 +151,7 @@ const COMMANDS = {
 
   set({ opts, root, io, args }) {
     const { name, version } = parseRef(args[0]);
-    change({ opts, root, io, remote: name, to: version, action: 'set' });
+    return change({ opts, root, io, remote: name, to: version, action: 'set' });
   },
 
   rollback({ opts, root, io, args }) {
@@ -140,7 +160,7 @@ const COMMANDS = {
     const current = versionInUrl(remote, readRelease(opts.releaseFile).remotes[remote]);
     const previous = previousVersion(readLog(opts.log), remote, current);
     if (!previous) throw new CliError(`${remote}: the release log has no version before ${current ?? 'the current one'}; use set <remote>@<version>`);
-    change({ opts, root, io, remote, to: previous, action: 'rollback' });
+    return change({ opts, root, io, remote, to: previous, action: 'rollback' });
   },
 
   diff({ opts, io, args }) {
@@ -175,7 +195,10 @@ const COMMANDS = {
   },
 };
 
-/** Runs one command; returns the exit code. `io.out`/`io.err` print, `io.env` is the environment. */
+/**
+ * Runs one command; returns the exit code (a promise of it while a purge is under way).
+ * `io.out`/`io.err` print, `io.env` is the environment, `io.fetch` (optional) sends purges.
+ */
 export function run(argv, { root, cwd = process.cwd(), io }) {
   try {
     const { opts, rest } = options(argv, io.env, root);
@@ -185,8 +208,8 @@ export function run(argv, { root, cwd = process.cwd(), io }) {
       io.err(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
       return command ? 2 : 0;
     }
-    handler({ opts, root, io, args, cwd });
-    return 0;
+    const pending = handler({ opts, root, io, args, cwd });
+    return pending instanceof Promise ? pending.then(() => 0) : 0;
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     io.err(error.message);

@@ -72,6 +72,33 @@ describe('the release CLI', () => {
     expect(t.log()[0].who).not.toBe('');
   });
 
+  it('with CDN_PURGE_URL, set and rollback purge exactly the pages of the version that left, and /release.json, once the site has read the release', async () => {
+    const t = setup();
+    t.cli(['publish']);
+    t.rebuild({ marker: 'v2' });
+    t.cli(['publish'], { APP_VERSION: '1.1.0' });
+    t.cli(['set', 'mf-menus@1.0.0']);
+    const purges = [];
+    const fetch = async (url, init) => {
+      purges.push({ url, method: init.method, keys: init.headers['xkey-softpurge'], secret: init.headers['x-purge-secret'], releaseThen: readRelease(t.env.RELEASE_FILE).remotes['mf-menus'] });
+      return { ok: true, status: 200 };
+    };
+    const purgeEnv = { CDN_PURGE_URL: 'http://127.0.0.1:8080/', CDN_PURGE_SECRET: 'shared', CDN_PURGE_DELAY_MS: '10' };
+    const lines = [];
+    const io = { out: (l) => lines.push(l), err: (l) => lines.push(`ERR ${l}`), env: { ...t.env, ...purgeEnv }, fetch };
+    await expect(run(['set', 'mf-menus@1.1.0'], { root, cwd: t.remote, io })).resolves.toBe(0);
+    await expect(run(['rollback', 'mf-menus'], { root, cwd: t.remote, io })).resolves.toBe(0);
+    expect(purges).toEqual([
+      { url: 'http://127.0.0.1:8080/', method: 'PURGE', keys: 'mf-menus@1.0.0 release', secret: 'shared', releaseThen: '/remotes/mf-menus/1.1.0/mf-manifest.json' },
+      { url: 'http://127.0.0.1:8080/', method: 'PURGE', keys: 'mf-menus@1.1.0 release', secret: 'shared', releaseThen: '/remotes/mf-menus/1.0.0/mf-manifest.json' },
+    ]);
+    expect(lines).toContain('purged mf-menus@1.0.0 release at varnish (http://127.0.0.1:8080/)');
+    // A cache that cannot be reached does not undo the release: it says so.
+    const down = { ...io, fetch: async () => ({ ok: false, status: 503 }) };
+    await expect(run(['set', 'mf-menus@1.1.0'], { root, cwd: t.remote, io: down })).resolves.toBe(0);
+    expect(lines.at(-1)).toMatch(/^ERR the release is live, but purging mf-menus@1.0.0 release at varnish failed \(503\)/);
+  });
+
   it.each([
     ['a version whose files are missing', { marker: 'v2' }, (dir) => fs.rmSync(path.join(dir, 'mount.js')), /files missing .*mount\.js/],
     ['a version that no longer exposes ./mount', { exposes: ['widgets'] }, () => undefined, /does not expose \.\/mount/],

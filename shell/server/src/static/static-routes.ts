@@ -60,7 +60,8 @@ export async function sendPage(reply: FastifyReply, page: HtmlPage, rawPath: str
   if (cacheControl !== SHARED_PAGE) return reply.code(page.status).send(page.html);
   if (page.keys && page.keys.length > 0) {
     const keys = page.keys.join(' ');
-    reply.header('surrogate-key', keys).header('xkey', keys);
+    // Fastly reads Surrogate-Key, Varnish's vmod_xkey xkey, Cloudflare Cache-Tag (comma-separated).
+    reply.header('surrogate-key', keys).header('xkey', keys).header('cache-tag', page.keys.join(','));
   }
   if (page.etag) {
     reply.header('etag', page.etag);
