@@ -1,11 +1,20 @@
 // `npm start`: builds what is stale, then runs every part on the embedded database with a
 // local mail catcher, and prints where to find them. Ctrl+C stops everything.
+// `npm run start:edge` (`--edge`): the same behind Varnish on :8080 (EDGE_PORT), the site server
+// trusting its X-Forwarded-For (TRUST_PROXY=loopback: token rate limits stay per visitor).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bin, nxEnv, root, run, waitForUrl } from './run.mjs';
 import { stageAll } from './stage-remotes.mjs';
+import { startVarnish, varnishMissing } from './edge.mjs';
+
+const edge = process.argv.includes('--edge');
+if (edge && varnishMissing()) {
+  console.error(`npm run start:edge: ${varnishMissing()}`);
+  process.exit(1);
+}
 
 /** The development mail catcher (a root devDependency), run by this Node on every platform. */
 const MAILDEV = fileURLToPath(import.meta.resolve('maildev/bin/maildev'));
@@ -15,6 +24,7 @@ const ports = {
   api: Number(process.env.BRAND_API_PORT ?? 4000),
   smtp: Number(process.env.MAIL_SMTP_PORT ?? 1025),
   inbox: Number(process.env.MAIL_WEB_PORT ?? 1080),
+  edge: Number(process.env.EDGE_PORT ?? 8080),
 };
 
 console.log('Building…');
@@ -27,6 +37,7 @@ const release = stageAll({ store, releaseFile, dev: true });
 
 const children = [];
 let stopping = false;
+let varnish = null;
 
 function start(name, command, args, env = {}) {
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...nxEnv, ...env } });
@@ -52,6 +63,7 @@ function start(name, command, args, env = {}) {
 function stop(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  void varnish?.stop();
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop(0));
@@ -73,6 +85,7 @@ start('site', process.execPath, [path.join(root, 'shell/server/dist/server.js')]
   REMOTES_STORE: store,
   RELEASE_FILE: releaseFile,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ...(edge ? { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' } : {}),
 });
 
 // The brand API answers once its content images exist: on a first start it draws and encodes
@@ -88,11 +101,17 @@ try {
     waitForUrl(`http://127.0.0.1:${ports.inbox}/`),
     waitForUrl(`http://127.0.0.1:${ports.site}/health`),
   ]);
+  if (edge) varnish = await startVarnish({ port: ports.edge, originPort: ports.site, secret: process.env.CDN_PURGE_SECRET });
 } catch (error) {
   console.error(error.message);
   stop(1);
 }
 
+if (varnish) {
+  console.log(`
+  Through the cache  http://localhost:${ports.edge}   (Varnish, deploy/varnish/default.vcl)
+  Releases purge it  CDN_PURGE_URL=${varnish.purgeUrl} CDN_PURGE_SECRET=${varnish.secret} npm run release -- set …`);
+}
 console.log(`
   Website          http://localhost:${ports.site}
   Remotes live     ${Object.entries(release.remotes).map(([name, url]) => `${name} → ${url}`).join('\n                   ') || 'none built'}
