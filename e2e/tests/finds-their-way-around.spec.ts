@@ -86,10 +86,11 @@ test.describe('the header, footer and pages of the site', () => {
   });
 });
 
-/** The headers the page's own API client sends: its token from the page, the brand key, a session. */
+/** The headers the page's own API client sends: a token from /api/token (pages carry none), the brand key, a session. */
 async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const config = await page.evaluate(() => JSON.parse(document.getElementById('app-config')?.textContent ?? '{}') as { brandKey: string; token: { accessToken: string } });
-  return { authorization: `Bearer ${config.token.accessToken}`, 'x-brand-key': config.brandKey, 'x-session-id': '6f1c3c1e-8f5a-4d6b-9c1e-2a3b4c5d6e7f' };
+  const config = await page.evaluate(() => JSON.parse(document.getElementById('app-config')?.textContent ?? '{}') as { brandKey: string });
+  const { accessToken } = (await (await page.request.post('/api/token', { data: { clearCache: false } })).json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}`, 'x-brand-key': config.brandKey, 'x-session-id': '6f1c3c1e-8f5a-4d6b-9c1e-2a3b4c5d6e7f' };
 }
 
 test.describe('the loading bar', () => {
