@@ -1,0 +1,137 @@
+// `npm run bench:edge`: production build, then the stack behind the Varnish it ships
+// (deploy/varnish/default.vcl). Every anonymous URL (the sitemap's and the landing pages) is
+// viewed 20 times from 10 connections through the cache, with a release switch (mf-menus to a
+// copy of its build under another version, purged as `npm run release -- set` purges) and a
+// content change (a restaurant's key purged, as a content change purges) in the middle. Writes
+// bench/edge.json: origin requests per 1,000 page views, hit ratio after warm-up, p50/p99
+// through the cache beside the origin alone, and seconds until a purge is visible.
+// `--no-build` uses the builds already there.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { bin, root, run } from './run.mjs';
+import { freePort, startStack } from './stack.mjs';
+import { startVarnish, varnishMissing } from './edge.mjs';
+import { purgeKeys, releaseChangeKeys } from '../tools/release/src/purge.mjs';
+
+const VIEWS = 20;
+const CONNECTIONS = 10;
+const LANDING = ['/', '/our-menu', '/find-us?q=Bath', '/restaurants/london/greenwich', '/careers/job-search', '/offer/2-for-1-mains'];
+
+/** A relay in front of the site server that counts what reaches it (the origin's requests). */
+async function countingRelay(targetPort) {
+  let count = 0;
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/health') count += 1;
+    const upstream = http.request({ host: '127.0.0.1', port: targetPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, count: () => count, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+
+/** `views` GETs of each URL from `connections` at once; each view's time and whether the cache had it. */
+async function load(base, urls, { views = VIEWS, connections = CONNECTIONS, midway } = {}) {
+  const queue = urls.flatMap((url) => Array.from({ length: views }, () => url));
+  const results = [];
+  let next = 0;
+  let midwayRun = null;
+  async function worker() {
+    while (next < queue.length) {
+      const url = queue[next];
+      next += 1;
+      if (midway && !midwayRun && next >= queue.length / 2) midwayRun = midway();
+      const started = performance.now();
+      const response = await fetch(`${base}${url}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      results.push({ url, ms: performance.now() - started, status: response.status, hit: response.headers.get('x-cache') === 'HIT' });
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  return { results, midway: midwayRun ? await midwayRun : null };
+}
+
+function summary(results) {
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  return { views: results.length, p50Ms: Number(percentile(sorted, 50).toFixed(2)), p99Ms: Number(percentile(sorted, 99).toFixed(2)) };
+}
+
+async function main() {
+  const missing = varnishMissing();
+  if (missing) {
+    console.error(`bench:edge needs Varnish: ${missing}`);
+    return 1;
+  }
+  if (!process.argv.includes('--no-build') && (await run(process.execPath, [bin('nx'), 'run-many', '-t', 'build', '--outputStyle=stream'])) !== 0) return 1;
+  const stack = await startStack({ serviceEnv: { TRUST_PROXY: 'loopback', REMOTE_SSR: 'on' } });
+  const relay = await countingRelay(Number(new URL(stack.siteUrl).port));
+  const varnish = await startVarnish({ port: await freePort(), originPort: relay.port });
+  const target = { kind: 'varnish', url: varnish.purgeUrl, secret: varnish.secret };
+  try {
+    const sitemap = await (await fetch(`${stack.siteUrl}/sitemap.xml`)).text();
+    const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const urls = [...new Set([...LANDING, ...fromSitemap])];
+    console.log(`${urls.length} anonymous URLs, ${VIEWS} views each from ${CONNECTIONS} connections`);
+
+    // The origin alone, for comparison (the site server's own page cache as configured).
+    const origin = await load(stack.siteUrl, urls);
+    // Warm-up: each URL once through the cache.
+    await load(varnish.url, urls, { views: 1 });
+    const before = relay.count();
+
+    const release = JSON.parse(fs.readFileSync(stack.releaseFile, 'utf8'));
+    const menusUrl = release.remotes['mf-menus'];
+    const from = /\/remotes\/mf-menus\/([^/]+)\//.exec(menusUrl ?? '')?.[1];
+    const midway = async () => {
+      // A release switch: mf-menus's build under another version, then the purge the release tool sends.
+      const to = `${from}-edge`;
+      fs.cpSync(path.join(stack.remotesStore, 'mf-menus', from), path.join(stack.remotesStore, 'mf-menus', to), { recursive: true });
+      fs.writeFileSync(stack.releaseFile, JSON.stringify({ ...release, remotes: { ...release.remotes, 'mf-menus': `/remotes/mf-menus/${to}/mf-manifest.json` } }));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const purgedAt = performance.now();
+      await purgeKeys(target, releaseChangeKeys('mf-menus', from));
+      // A content change: the restaurant's pages and the lists that show it.
+      await purgeKeys(target, ['restaurant:london/greenwich', 'restaurants']);
+      for (;;) {
+        const body = await (await fetch(`${varnish.url}/our-menu`)).text();
+        if (body.includes(`/remotes/mf-menus/${to}/`)) return (performance.now() - purgedAt) / 1000;
+        if (performance.now() - purgedAt > 30_000) return null;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const cached = await load(varnish.url, urls, { midway });
+    const originRequests = relay.count() - before;
+    const pageViews = cached.results.length;
+    const report = {
+      measuredAt: new Date().toISOString(),
+      urls: urls.length,
+      viewsPerUrl: VIEWS,
+      connections: CONNECTIONS,
+      pageViews,
+      originRequestsPer1000Views: Number(((originRequests / pageViews) * 1000).toFixed(1)),
+      hitRatioAfterWarmUp: Number((cached.results.filter((r) => r.hit).length / pageViews).toFixed(4)),
+      throughCache: summary(cached.results),
+      originAlone: summary(origin.results),
+      purgeVisibleSeconds: cached.midway === null ? null : Number(cached.midway.toFixed(2)),
+      errors: cached.results.filter((r) => r.status >= 500).length,
+      targets: { originRequestsPer1000Views: '≤ 20', hitRatioAfterWarmUp: '≥ 0.98', purgeVisibleSeconds: '≤ 2' },
+    };
+    fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench/edge.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+    return 0;
+  } finally {
+    await varnish.stop();
+    await relay.close();
+    await stack.stop();
+  }
+}
+
+process.exitCode = await main();
