@@ -7,7 +7,7 @@ import type { Release } from '../release/release';
 import { watchFile } from '../lib/watched-file';
 import { ROUTE_MIDDLEWARE, runRouteMiddleware, type Middleware, type MiddlewareOutcome, type RouteMiddleware } from './route-middleware';
 import { contentPageId, isPrivatePage, remoteForPath, type RemoteName } from '../routes/route-table';
-import { pageKeys } from './surrogate-keys';
+import { pageKeys, releaseChangeKeys } from './surrogate-keys';
 import { normalisePath, pageMeta, type PageMeta } from '../seo/page-meta';
 import { fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
 import { etagOf } from '../static/cache-policy';
@@ -244,6 +244,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
   });
   const pageCache = new PageCache<BuiltPage>(options.remoteHtmlCacheMs ?? 0);
   let cachedWith: readonly [string | null | undefined, BrandData | null] = [null, null];
+  let releaseSeen: Readonly<Record<string, string>> | null = null;
 
   async function build(rawPath: string, search: string, data: BrandData, appConfig: AppConfig): Promise<BuiltPage> {
     const { settings } = data;
@@ -316,6 +317,12 @@ export function createHtmlPages(options: HtmlPagesOptions) {
     if (inputs[0] !== cachedWith[0] || inputs[1] !== cachedWith[1]) {
       pageCache.clear();
       cachedWith = inputs;
+    }
+    // A release drops the pages of the versions that left, by the keys a shared cache is purged with.
+    if (options.release) {
+      const { remotes } = options.release();
+      if (releaseSeen && remotes !== releaseSeen) pageCache.purge(releaseChangeKeys(releaseSeen, remotes));
+      releaseSeen = remotes;
     }
     const key = cacheKey(rawPath, search, state.data);
     let page = key ? pageCache.get(key) : undefined;

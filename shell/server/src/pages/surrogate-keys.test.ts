@@ -1,4 +1,4 @@
-import { pageKeys, remoteKey } from './surrogate-keys';
+import { pageKeys, releaseChangeKeys, remoteKey } from './surrogate-keys';
 
 describe('surrogate keys', () => {
   it.each<[string, string, string]>([
@@ -29,5 +29,17 @@ describe('surrogate keys', () => {
 
   it('writes only header-safe keys', () => {
     expect(pageKeys('/offer/caf%C3%A9 deux')).toContain('offer:caf%C3%A9%20deux');
+  });
+
+  const M1 = '/remotes/mf-menus/1.0.0/mf-manifest.json';
+  const M2 = '/remotes/mf-menus/1.1.0/mf-manifest.json';
+  const F1 = '/remotes/mf-finder/2.0.0/mf-manifest.json';
+  it.each<[string, Record<string, string>, Record<string, string>, string[]]>([
+    ['nothing changed', { 'mf-menus': M1, 'mf-finder': F1 }, { 'mf-menus': M1, 'mf-finder': F1 }, []],
+    ['a release of one remote', { 'mf-menus': M1, 'mf-finder': F1 }, { 'mf-menus': M2, 'mf-finder': F1 }, ['mf-menus@1.0.0', 'release']],
+    ['a remote taken out', { 'mf-menus': M1, 'mf-finder': F1 }, { 'mf-finder': F1 }, ['mf-menus@1.0.0', 'release']],
+    ['a remote added', { 'mf-finder': F1 }, { 'mf-menus': M1, 'mf-finder': F1 }, ['release']],
+  ])('a change of release (%s) purges its keys', (_case, before, after, keys) => {
+    expect(releaseChangeKeys(before, after)).toEqual(keys);
   });
 });

@@ -64,3 +64,13 @@ export function pageKeys(pathname: string, remotes: Readonly<Record<string, stri
   const keys = [ALL, route, ...Object.entries(remotes).map(([name, url]) => remoteKey(name, url)), ...shows];
   return [...new Set(keys.map(safe).filter((k): k is string => k !== null))];
 }
+
+/**
+ * The keys a change of release purges: each remote whose manifest changed or went, as it was
+ * (`mf-menus@1.0.0`), and `release` — the same keys `npm run release -- set` sends the CDN.
+ */
+export function releaseChangeKeys(before: Readonly<Record<string, string>>, after: Readonly<Record<string, string>>): string[] {
+  const changed = Object.entries(before).filter(([name, url]) => after[name] !== url).map(([name, url]) => remoteKey(name, url));
+  const added = Object.keys(after).some((name) => !(name in before));
+  return changed.length > 0 || added ? [...changed, 'release'] : [];
+}
