@@ -27,13 +27,15 @@ const config: KnipConfig = {
       entry: ['scripts/*.{mjs,cjs}', 'tools/webpack/*.{cjs,js}', 'jest.preset.js', 'jest.jsdom-preset.js', 'eslint.config.mjs', 'knip.config.ts'],
       project: ['scripts/**/*.{mjs,cjs}', 'tools/webpack/**/*.{cjs,js}', 'e2e/**/*.ts', '*.{js,mjs,ts}'],
       playwright: { config: ['e2e/playwright.config.ts'], entry: ['e2e/tests/**/*.spec.ts', 'e2e/support/global-setup.ts'] },
+      // The shared cache (deploy/varnish): Debian's varnish, installed by .ci/run as Chromium is.
+      ignoreBinaries: ['varnishd'],
     },
     'mf-*': remote,
     shell: {
       entry: ['src/index.ts!', 'src/bootstrap.tsx!', 'src/ssr.tsx!', 'src/federation/fallback-plugin.ts!', 'src/federation/server-runtime-stub.ts!', 'webpack.config.js', 'webpack.ssr.config.js', 'jest.config.js'],
       project: ['src/**/*.{ts,tsx}!', '*.js'],
     },
-    'shell/server': { entry: ['src/server.ts!'], project: ['src/**/*.ts!'] },
+    'shell/server': { entry: ['src/server.ts!'], project: ['src/**/*.ts!'], ignoreBinaries: ['varnishd'] },
     'services/brand-api': { entry: ['src/server.ts!', 'src/cli/*.ts', 'bench/*.mjs'], project: ['src/**/*.ts!', 'bench/**/*.mjs'] },
     // Each package's public surface: its index and the subpaths its `exports` name.
     'packages/*': { entry: ['src/index.ts!', 'src/standalone.tsx!', 'src/text.ts!', 'src/server-render.tsx!', 'src/testing.ts', 'src/testing/*.{ts,tsx}'], project: ['src/**/*.{ts,tsx}!'] },
