@@ -14,7 +14,7 @@ export const PRIVATE = 'private, no-store';
 type Keys = (params: Readonly<Record<string, string>>, query: Readonly<Record<string, string>>) => string[];
 
 /** Content reads by route pattern (GET only), and the surrogate keys of their answers. */
-export const PUBLIC_READS: Readonly<Record<string, Keys>> = {
+const PUBLIC_READS: Readonly<Record<string, Keys>> = {
   '/api/v1/content/brand-settings': () => ['settings'],
   '/api/v1/content/search-restaurants/': () => ['restaurants'],
   '/api/v1/content/restaurant/slug/:slug/city/:city': (p) => [`restaurant:${p.city}/${p.slug}`],
@@ -35,13 +35,13 @@ export const PUBLIC_READS: Readonly<Record<string, Keys>> = {
 };
 
 /** Header-safe keys: `all` and `api` first, then what the answer holds. */
-export function surrogateKeys(keys: readonly string[]): string {
+function surrogateKeys(keys: readonly string[]): string {
   const safe = keys.map((k) => k.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c))).filter((k) => k.length > 0 && k.length <= 128);
   return [...new Set(['all', 'api', ...safe])].join(' ');
 }
 
 /** Whether the request's If-None-Match names `etag` (or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();

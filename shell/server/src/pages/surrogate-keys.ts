@@ -6,7 +6,7 @@ import { canonicalSegments, contentPageOf, matchSiteRoute, type SiteRouteMatch }
  * `all`, its route (`route:/restaurants/:city/:slug`), each remote it renders as
  * `remote@version` (a release of that remote purges it) and the content it shows.
  */
-export const ALL = 'all';
+const ALL = 'all';
 
 /** The key a release of a remote purges: `mf-menus@2.0.0` (the manifest's folder), `mf-menus` + the URL otherwise. */
 export function remoteKey(name: string, manifestUrl: string): string {
@@ -14,9 +14,6 @@ export function remoteKey(name: string, manifestUrl: string): string {
   const version = parts.length >= 2 ? parts[parts.length - 2]! : '';
   return /^[\w.+-]+$/.test(version) ? `${name}@${version}` : `${name}@${encodeURIComponent(manifestUrl)}`;
 }
-
-/** Content keys of a kind that lists everything of it (`restaurants`: every page listing restaurants). */
-export type ContentKind = 'restaurants' | 'menus' | 'jobs' | 'offers' | 'pages';
 
 /**
  * What each route shows, by pattern: the lists it shows (a kind) and the one thing its params name.

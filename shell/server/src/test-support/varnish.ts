@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eventually } from './site-fixture';
 
 /** The VCL the site ships (`npm run start:edge` runs it the same way: scripts/edge.mjs). */
-export const VCL = path.resolve(__dirname, '../../../../deploy/varnish/default.vcl');
+const VCL = path.resolve(__dirname, '../../../../deploy/varnish/default.vcl');
 
 /** Why Varnish cannot run here, or null when it can (varnishd, and vmod_xkey for the VCL). */
 export function varnishMissing(): string | null {
