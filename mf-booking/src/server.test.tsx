@@ -91,8 +91,8 @@ it('fails, so the browser renders the strip, when the restaurant list cannot be 
   await expect(render(stripProps('/'))).rejects.toThrow('the restaurant list could not be loaded');
 });
 
-it('renders only the strip: another widget fails with a reason', async () => {
-  await expect(render({ ...stripProps('/booking/MR-1/abc'), widget: 'app' })).rejects.toThrow('mf-booking renders only its booking strip on the server, not "app"');
+it('renders only the strip and the booking page: another widget fails with a reason', async () => {
+  await expect(render({ ...stripProps('/booking/MR-1/abc'), widget: 'app' })).rejects.toThrow('mf-booking renders only its booking strip and booking page on the server, not "app"');
 });
 
 it('stops when the site server gives up', async () => {
