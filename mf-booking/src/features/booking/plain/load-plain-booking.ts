@@ -126,9 +126,9 @@ export async function loadPlainBooking(api: BookingServices, city: string, slug:
   const request = readPlainRequest(search, now);
   switch (request.step) {
     case 'search':
-      return searchView(api, restaurant, request.search, request.problems, false);
+      return searchView(api, restaurant, request.search, request.problems, false, request.problem);
     case 'times':
-      return searchView(api, restaurant, request.search, {}, true);
+      return searchView(api, restaurant, request.search, {}, true, request.problem);
     case 'confirmed':
       return { kind: 'confirmed', restaurant, search: request.search, reference: request.reference, menuName: request.menuName };
     case 'details': {

@@ -286,6 +286,7 @@ export function PlainBookingPage({ view }: { view: PlainView }) {
       )}
       {view.kind === 'search' && (
         <>
+          {view.times === null && view.message && <ErrorMessage>{view.message}</ErrorMessage>}
           <SearchForm view={view} />
           <Times view={view} />
         </>

@@ -37,8 +37,12 @@ describe('where the query puts the guest', () => {
   });
 
   it('shows the search with the problems of a refused search only once the guest has asked', () => {
-    expect(readPlainRequest('date=2026-01-01', NOW)).toMatchObject({ step: 'search', problems: {} });
+    expect(readPlainRequest('date=2026-01-01', NOW)).toMatchObject({ step: 'search', problems: {}, problem: null });
     expect(readPlainRequest('step=times&date=2026-01-01', NOW)).toMatchObject({ step: 'search', problems: { date: 'Please choose a date from today onwards.' } });
+  });
+
+  it('reads why the site server sent the guest back to the free times', () => {
+    expect(readPlainRequest('step=times&date=2026-12-19&problem=Taken', NOW)).toMatchObject({ step: 'times', problem: 'Taken' });
   });
 
   it('reads what the site server says the guest typed and what was wrong, with the form’s token', () => {

@@ -40,8 +40,9 @@ export type Problems<Field extends string> = Partial<Record<Field, string>>;
 
 export type PlainRequest =
   /** The search form: first shown, or shown again with what was wrong in it. */
-  | { step: 'search'; search: PlainSearch; problems: Problems<SearchField> }
-  | { step: 'times'; search: PlainSearch }
+  | { step: 'search'; search: PlainSearch; problems: Problems<SearchField>; problem: string | null }
+  /** `problem`: why the site server sent the guest back here (their time was just taken). */
+  | { step: 'times'; search: PlainSearch; problem: string | null }
   | {
       step: 'details';
       search: PlainSearch;
@@ -133,13 +134,14 @@ export function readPlainRequest(search: string, now: number): PlainRequest {
   const query = new URLSearchParams(search);
   const read = readSearch(query, now);
   const step = query.get('step');
-  const searchStep: PlainRequest = { step: 'search', ...read };
-  if (step === null || step === 'search') return { step: 'search', search: read.search, problems: {} };
+  const problem = query.get(PLAIN_BOOKING_SERVER_KEYS.problem) || null;
+  const searchStep: PlainRequest = { step: 'search', ...read, problem: null };
+  if (step === null || step === 'search') return { step: 'search', search: read.search, problems: {}, problem };
   if (Object.keys(read.problems).length > 0) return searchStep;
-  if (step === 'times') return { step: 'times', search: read.search };
+  if (step === 'times') return { step: 'times', search: read.search, problem };
   if (step === 'details') {
     const slot = slotOf(query);
-    if (!slot) return { step: 'times', search: read.search };
+    if (!slot) return { step: 'times', search: read.search, problem: null };
     const { typed, problems } = typedDetails(query);
     return {
       step: 'details',
@@ -147,7 +149,7 @@ export function readPlainRequest(search: string, now: number): PlainRequest {
       slot,
       typed,
       problems,
-      problem: query.get(PLAIN_BOOKING_SERVER_KEYS.problem) || null,
+      problem,
       formToken: query.get(PLAIN_BOOKING_SERVER_KEYS.token) || null,
       menuId: query.get('menu') || null,
     };
@@ -156,7 +158,7 @@ export function readPlainRequest(search: string, now: number): PlainRequest {
     const reference = query.get('reference')?.trim() ?? '';
     if (/^[A-Z0-9-]{4,40}$/i.test(reference)) return { step: 'confirmed', search: read.search, reference, menuName: query.get('menuName') || null };
   }
-  return { step: 'search', search: read.search, problems: {} };
+  return { step: 'search', search: read.search, problems: {}, problem: null };
 }
 
 /** The query of the step after a search: its free times. */
