@@ -182,7 +182,8 @@ describe('POST: the details form', () => {
 
   it('answers a restaurant we do not have with its page (the 404), never a 500; a body that is not a form too', async () => {
     const unknown = await app.inject({ method: 'POST', url: '/restaurants/london/nowhere/book', headers: form, payload: 'a=b' });
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
+    expect((await app.inject({ url: '/restaurants/london/nowhere/book' })).statusCode).toBe(404);
     expect(last().path).toBe('/restaurants/london/nowhere/book');
     const notAForm = await app.inject({ method: 'POST', url: PAGE, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(notAForm.statusCode).toBeLessThan(500);

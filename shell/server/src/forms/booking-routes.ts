@@ -72,13 +72,15 @@ export async function bookingFormRoutes(app: FastifyInstance, options: BookingFo
     done(null, fields);
   });
 
+  const restaurantOf = ({ city, slug }: Params) => options.restaurantAt(city.toLowerCase(), slug.toLowerCase());
   const freshToken = () => signFormToken(options.tokenSecret, PLAIN_BOOKING_FORM_PURPOSE, options.now());
 
   app.get<{ Params: Params }>(PATH, async (request, reply) => {
     const query = withoutServerKeys(new URLSearchParams(searchOf(request.url)));
     if (query.get('step') === 'details') query.set(PLAIN_BOOKING_SERVER_KEYS.token, freshToken());
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    return send(reply, await options.renderPage(pathOf(request.params), search, request.headers.cookie ?? ''));
+    const page = await options.renderPage(pathOf(request.params), search, request.headers.cookie ?? '');
+    return send(reply, page, restaurantOf(request.params) ? page.status : 404);
   });
 
   /** The details form again: what the guest typed, the problems, a fresh token. */
@@ -133,9 +135,9 @@ export async function bookingFormRoutes(app: FastifyInstance, options: BookingFo
   app.post<{ Params: Params; Body: Record<string, unknown> | undefined }>(PATH, async (request, reply) => {
     const path = pathOf(request.params);
     const cookies = request.headers.cookie ?? '';
-    const restaurant = options.restaurantAt(request.params.city.toLowerCase(), request.params.slug.toLowerCase());
+    const restaurant = restaurantOf(request.params);
     // Not a restaurant of ours: the page says so (its 404).
-    if (!restaurant) return send(reply, await options.renderPage(path, '', cookies));
+    if (!restaurant) return send(reply, await options.renderPage(path, '', cookies), 404);
     const body = request.body && typeof request.body === 'object' ? request.body : {};
     let outcome: Outcome;
     try {
