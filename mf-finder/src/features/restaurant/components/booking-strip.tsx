@@ -67,9 +67,11 @@ export function BookingStrip({ restaurant }: { restaurant: RestaurantLocation })
       {/* Scripts off: the journey cannot run, and its link would only lead back here. The booking
           page that works as plain HTML takes its place. Shown by the stylesheet (`scripting: none`),
           not <noscript>, so it is laid out like the rest of the page. */}
-      <a className="rv-button rv-button--primary fd-booking-strip__plain" href={plainBookingPath(restaurant)}>
-        Book a table
-      </a>
+      {!placed && (
+        <a className="rv-button rv-button--primary fd-booking-strip__plain" href={plainBookingPath(restaurant)}>
+          Book a table
+        </a>
+      )}
       <div ref={host} data-testid="booking-strip" data-widget-host="mf-booking/booking-strip" dangerouslySetInnerHTML={NOT_OURS} suppressHydrationWarning />
     </div>
   );
