@@ -39,7 +39,7 @@ export interface PostedBooking {
 export type Problems = Partial<Record<PlainBookingDetail | 'menu', string>>;
 
 /** The details form's labels where they differ from the catalogue's (as the journey's form names them). */
-export const DETAILS_LABELS: Readonly<Record<string, string>> = { email: 'E-mail', emailAddress: 'E-mail', phoneNumber: 'Mobile', mobilePhoneNumber: 'Mobile' };
+const DETAILS_LABELS: Readonly<Record<string, string>> = { email: 'E-mail', emailAddress: 'E-mail', phoneNumber: 'Mobile', mobilePhoneNumber: 'Mobile' };
 
 /** The brand API's request fields by the form's names for them. */
 const FORM_FIELD_OF: Readonly<Record<string, PlainBookingDetail | 'menu'>> = {

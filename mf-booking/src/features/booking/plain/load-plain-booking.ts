@@ -15,7 +15,7 @@ export interface PlainRestaurant {
   phoneNumber: string | null;
 }
 
-export interface PlainTime {
+interface PlainTime {
   time: string;
   occasionId: number;
 }

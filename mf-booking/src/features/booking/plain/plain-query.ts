@@ -61,7 +61,7 @@ export type PlainRequest =
 /** Tables booked online: 1 to 15 guests (spec §9); bigger parties are group bookings. */
 export const PLAIN_MIN_COVERS = 1;
 export const PLAIN_MAX_COVERS = ONLINE_MAX_COVERS;
-export const PLAIN_DEFAULT_COVERS = 2;
+const PLAIN_DEFAULT_COVERS = 2;
 
 const SEARCH_LABELS = { date: 'Date', time: 'Time', covers: 'Guests' } as const;
 
@@ -162,7 +162,7 @@ export function readPlainRequest(search: string, now: number): PlainRequest {
 }
 
 /** The query of the step after a search: its free times. */
-export function timesQuery(search: PlainSearch): string {
+function timesQuery(search: PlainSearch): string {
   const query = new URLSearchParams({ step: 'times', date: search.date, time: search.time, covers: String(search.covers) });
   if (search.occasionId !== null) query.set('occasion', String(search.occasionId));
   return query.toString();
