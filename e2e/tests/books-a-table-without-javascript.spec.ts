@@ -66,6 +66,16 @@ test('books a table for 2 from the restaurant page and gets the confirmation e-m
     .toEqual([[email]]);
 });
 
+test('7 guests need a card guarantee: the page says its card form needs JavaScript and gives the restaurant’s number', async ({ page }) => {
+  await page.goto(`/restaurants/portsmouth/portsmouth/book?date=${dateAhead(25)}&time=19:30&covers=7`);
+  await expect(page.getByLabel('Guests', { exact: true })).toHaveValue('7');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await page.getByRole('region', { name: /Free times on .* for 7 guests/ }).getByRole('link').first().click();
+  await expect(page.getByText('This booking needs a card guarantee, and the card form needs JavaScript.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '01632 960123' })).toHaveAttribute('href', 'tel:01632960123');
+  await expect(page.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+});
+
 test('a form posted from elsewhere (no token of ours) is refused with a clear message and the form again', async ({ page, request }) => {
   const times = await request.get(`/restaurants/portsmouth/portsmouth/book?step=times&date=${dateAhead(24)}&time=19:30&covers=2`);
   expect(times.headers()['cache-control']).toBe('private, no-store');
