@@ -46,7 +46,7 @@ it('renders the home page strip: its restaurant field with every restaurant, not
   expect(html).toMatch(/<label class="bk-field__label" for="[^"]+">Restaurant<\/label><select id="[^"]+" data-booking-start="">/);
   expect(html).toContain('<option value="" selected="">Choose a restaurant</option>');
   // A browser without scripts is told, in the strip, that the journey needs them and what to do instead.
-  expect(html).toMatch(/<p class="bk-strip__noscript">Booking a table online needs JavaScript: please turn it on, or call the restaurant — each restaurant’s number is on <a href="\/restaurants">its page<\/a>\.<\/p>/);
+  expect(html).toMatch(/<p class="bk-strip__noscript">This booking form needs JavaScript: please turn it on, or book from the restaurant’s own page — find it in <a href="\/restaurants">our restaurants<\/a>\.<\/p>/);
   for (const [town, name] of [['London', 'Greenwich'], ['London', 'O2'], ['Witney', 'Witney']]) expect(html).toMatch(new RegExp(`<optgroup label="${town}">(<option [^>]+>[^<]+</option>)*<option value="\\d+">${name}</option>`));
   // The journey it rendered is what the browser starts from: today in London and its default time
   // (at 10:00, the next whole hour).
@@ -91,8 +91,8 @@ it('fails, so the browser renders the strip, when the restaurant list cannot be 
   await expect(render(stripProps('/'))).rejects.toThrow('the restaurant list could not be loaded');
 });
 
-it('renders only the strip: another widget fails with a reason', async () => {
-  await expect(render({ ...stripProps('/booking/MR-1/abc'), widget: 'app' })).rejects.toThrow('mf-booking renders only its booking strip on the server, not "app"');
+it('renders only the strip and the booking page: another widget fails with a reason', async () => {
+  await expect(render({ ...stripProps('/booking/MR-1/abc'), widget: 'app' })).rejects.toThrow('mf-booking renders only its booking strip and booking page on the server, not "app"');
 });
 
 it('stops when the site server gives up', async () => {

@@ -8,6 +8,8 @@ import { chooseNamedRestaurant, makeBookingStore } from './features/booking/mode
 import { loadOccasions, loadRestaurants } from './features/booking/model/booking.thunks';
 import type { BookingState } from './features/booking/model/booking.types';
 import { apiForServer, type BookingServices } from './shared/api';
+import { loadPlainBooking, type PlainView } from './features/booking/plain/load-plain-booking';
+import { plainBookingTarget } from './features/booking/plain/plain-booking-route';
 
 /** What the strip's server render hands the browser (`hydrate.state`): its journey as rendered. */
 export interface StripState {
@@ -35,15 +37,40 @@ async function loadJourney(props: ServerRenderProps, api: BookingServices): Prom
   return store.getState().booking;
 }
 
+/** What the plain booking page's server render hands the browser (`hydrate.state`): the view it rendered. */
+export interface PlainState {
+  plain: PlainView;
+}
+
+/**
+ * The booking page that works without JavaScript (`/restaurants/{city}/{slug}/book`): loaded from
+ * its query, rendered, and never kept by any cache (availability is live, a form carries its token).
+ */
+async function renderPlainBooking(props: ServerRenderProps, target: { city: string; slug: string }) {
+  const api = apiForServer(serverApiOptions(props));
+  const plain = await loadPlainBooking(api, target.city, target.slug, props.location.search, props.now);
+  props.signal?.throwIfAborted();
+  const mountProps = serverMountProps(props, () => undefined);
+  const html = await renderHtml(<App props={mountProps} api={api} now={() => props.now} plain={plain} />, props.signal);
+  const state: PlainState = { plain };
+  const title = plain.kind === 'not-found' ? 'Restaurant not found' : plain.kind === 'confirmed' ? 'Your table is booked' : `Book a table at ${plain.restaurant.name}`;
+  return { html, state, status: plain.kind === 'not-found' ? (404 as const) : (200 as const), head: { title, noindex: true }, cacheable: false };
+}
+
 /**
  * mf-booking's server entry (`dist/server/remote-server.js`): the booking strip (widget
  * 'booking-strip') on the home page and restaurant pages, the same `<App>` as `mount.ts` with the
- * journey loaded first. Its other widgets (the modal, the group form, a guest's own booking)
+ * journey loaded first, and the booking page that works without JavaScript. Its other widgets (the modal, the group form, a guest's own booking)
  * render in the browser: asked for one of them, it fails and the site server says why.
  */
 export const render: RenderFn = async (props) => {
   props.signal?.throwIfAborted();
-  if (props.widget !== 'booking-strip') throw new Error(`mf-booking renders only its booking strip on the server, not "${props.widget}"`);
+  const plainTarget = props.widget === 'app' ? plainBookingTarget(props.location.pathname) : null;
+  if (plainTarget) {
+    if (props.assetBase) setAssetBase(props.assetBase);
+    return renderPlainBooking(props, plainTarget);
+  }
+  if (props.widget !== 'booking-strip') throw new Error(`mf-booking renders only its booking strip and booking page on the server, not "${props.widget}"`);
   if (props.assetBase) setAssetBase(props.assetBase);
   // Each request has its own client: the token is this render's, nothing is shared between visitors.
   const api = apiForServer(serverApiOptions(props));

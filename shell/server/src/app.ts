@@ -5,6 +5,8 @@ import { signAppToken } from '@riviere/app-token';
 import { registerErrorHandling, TtlCache } from '@riviere/server-kit';
 import { createBrandApiClient } from './brand/brand-api-client';
 import { createBrandDataSource, type BrandDataSource, type BrandSettings } from './brand/brand-data';
+import { plainBookingApi } from './forms/booking-api';
+import { bookingFormRoutes } from './forms/booking-routes';
 import type { Config } from './config';
 import { createRemoteRenderer } from './ssr/remote-renderer';
 import { loadShellSsr } from './ssr/shell-ssr';
@@ -182,5 +184,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await staticRoutes(app, { shellDist: config.shellDist, remotesStore: config.remotesStore, renderPage });
   await app.register(unsubscribeRoutes, { pools, renderPage });
+  await app.register(bookingFormRoutes, {
+    tokenSecret: options.tokenSecret,
+    now: options.now ?? Date.now,
+    renderPage,
+    restaurantAt: (city, slug) => {
+      const state = brandData.state();
+      return state.status === 'ready' ? (state.data.restaurants.find((r) => r.city === city && r.slug === slug) ?? null) : null;
+    },
+    bookingApi: async () => plainBookingApi({ baseUrl: config.brandApiUrl, brandKey: config.brandKey, token: await serverToken() }),
+  });
   return app;
 }

@@ -35,7 +35,7 @@ const PERSONAL_ROUTES = /^\/(?:preferences|booking|unsubscribe)\//;
 /** Whether a path is a page for one person: `private, no-store`, never kept by the site server or a shared cache. */
 export function isPersonalPath(rawPath: string): boolean {
   const route = matchSiteRoute(rawPath)?.route;
-  return route !== undefined && PERSONAL_ROUTES.test(route.path);
+  return route !== undefined && (route.personal === true || PERSONAL_ROUTES.test(route.path));
 }
 
 /**
@@ -59,7 +59,7 @@ const BROWSER_ONLY_ROUTES = /^\/booking\//;
 export function remotePageOf(rawPath: string): { name: RemoteName; personal: boolean } | null {
   const route = matchSiteRoute(rawPath)?.route;
   if (!route?.remote || BROWSER_ONLY_ROUTES.test(route.path)) return null;
-  return { name: route.remote, personal: PERSONAL_ROUTES.test(route.path) };
+  return { name: route.remote, personal: route.personal === true || PERSONAL_ROUTES.test(route.path) };
 }
 
 /**

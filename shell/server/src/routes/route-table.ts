@@ -31,6 +31,8 @@ interface RouteBase {
   readonly noindex?: boolean;
   /** Checks the site server runs before answering (their names; params in pattern order). */
   readonly middleware?: readonly string[];
+  /** A page for one visitor whatever its query (a form with its token, live availability): `private, no-store`, never kept. */
+  readonly personal?: boolean;
 }
 
 /** A page a remote renders: the shell mounts it with the full path. */
@@ -70,6 +72,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/restaurants/:city/:slug/about', ...RESTAURANT_PAGE },
   // The booking modal sits over the restaurant page.
   { path: '/restaurants/:city/:slug/book-now', ...RESTAURANT_PAGE },
+  // Booking without JavaScript: a GET search, its free times, a details form the site server answers (POST).
+  { path: '/restaurants/:city/:slug/book', remote: 'mf-booking', label: 'booking', title: 'Book a table', noindex: true, personal: true },
   { path: '/restaurants/:city/menu/:id', ...MENU, head: 'restaurants' },
   { path: '/restaurants/:city/:slug/menu', ...MENUS, head: 'restaurants' },
   { path: '/restaurants/:city/:slug/menu/:id', ...MENU, head: 'restaurants' },
