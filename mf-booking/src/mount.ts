@@ -3,12 +3,18 @@ import { CONTRACT_VERSION, createReactMount, type MountFn, type MountProps } fro
 import { hydrateStateOf } from '@riviere/remote-kit';
 import { apiClientFor } from './shared/api';
 import { App } from './app/app';
-import type { StripState } from './server';
+import type { GroupFormState, StripState } from './server';
 
 /** The strip's journey as this version's server entry rendered it, when the strip hydrates that HTML. */
 function hydratedStrip(props: MountProps) {
   if (props.widget !== 'booking-strip') return undefined;
   return (hydrateStateOf(props, __APP_VERSION__)?.state as Partial<StripState> | null | undefined)?.booking;
+}
+
+/** The group form's restaurants as this version's server entry rendered them, when the form hydrates that HTML. */
+function hydratedGroupRestaurants(props: MountProps) {
+  if (props.widget !== 'group-booking-form') return undefined;
+  return (hydrateStateOf(props, __APP_VERSION__)?.state as Partial<GroupFormState> | null | undefined)?.restaurants;
 }
 
 /**
@@ -17,7 +23,7 @@ function hydratedStrip(props: MountProps) {
  * (restaurants, the restaurant page's occasions), so the first frame is the server's HTML and
  * nothing is asked again.
  */
-export const mount: MountFn = createReactMount((props) => createElement(App, { props, api: apiClientFor(props.config), strip: hydratedStrip(props) }), {
+export const mount: MountFn = createReactMount((props) => createElement(App, { props, api: apiClientFor(props.config), strip: hydratedStrip(props), groupRestaurants: hydratedGroupRestaurants(props) }), {
   name: 'mf-booking',
   version: __APP_VERSION__,
 });

@@ -7,11 +7,36 @@ import { initialBookingState } from './features/booking/model/booking.slice';
 import { chooseNamedRestaurant, makeBookingStore } from './features/booking/model/booking.store';
 import { loadOccasions, loadRestaurants } from './features/booking/model/booking.thunks';
 import type { BookingState } from './features/booking/model/booking.types';
+import { byTitle } from './features/group-booking/lib/by-title';
 import { apiForServer, type BookingServices } from './shared/api';
+import type { RestaurantLocation } from '@riviere/api-client';
 
 /** What the strip's server render hands the browser (`hydrate.state`): its journey as rendered. */
 export interface StripState {
   booking: BookingState;
+}
+
+/** What the group form's server render hands the browser: the restaurants it listed. */
+export interface GroupFormState {
+  restaurants: RestaurantLocation[];
+}
+
+/**
+ * The group bookings form (widget 'group-booking-form') with its restaurants listed, so it works
+ * as a plain HTML form: the site server gives it a form token (and, when it shows it again, what
+ * was typed and why) in the render's query. A page with a token is one visitor's: never kept.
+ */
+async function renderGroupForm(props: ServerRenderProps, api: BookingServices) {
+  const restaurants = byTitle(await api.content.searchRestaurants());
+  props.signal?.throwIfAborted();
+  let failure: { error: unknown } | undefined;
+  const mountProps = serverMountProps(props, (error) => {
+    failure ??= { error };
+  });
+  const html = await renderHtml(<App props={mountProps} api={api} now={() => props.now} groupRestaurants={restaurants} />, props.signal);
+  if (failure) throw failure.error;
+  const state: GroupFormState = { restaurants };
+  return { html, state, status: 200 as const, cacheable: false };
 }
 
 /**
@@ -38,15 +63,19 @@ async function loadJourney(props: ServerRenderProps, api: BookingServices): Prom
 /**
  * mf-booking's server entry (`dist/server/remote-server.js`): the booking strip (widget
  * 'booking-strip') on the home page and restaurant pages, the same `<App>` as `mount.ts` with the
- * journey loaded first. Its other widgets (the modal, the group form, a guest's own booking)
- * render in the browser: asked for one of them, it fails and the site server says why.
+ * journey loaded first, and the group bookings form with its restaurants. Its other widgets (the
+ * modal, a guest's own booking) render in the browser: asked for one of them, it fails and the
+ * site server says why.
  */
 export const render: RenderFn = async (props) => {
   props.signal?.throwIfAborted();
-  if (props.widget !== 'booking-strip') throw new Error(`mf-booking renders only its booking strip on the server, not "${props.widget}"`);
+  if (props.widget !== 'booking-strip' && props.widget !== 'group-booking-form') {
+    throw new Error(`mf-booking renders only its booking strip and group form on the server, not "${props.widget}"`);
+  }
   if (props.assetBase) setAssetBase(props.assetBase);
   // Each request has its own client: the token is this render's, nothing is shared between visitors.
   const api = apiForServer(serverApiOptions(props));
+  if (props.widget === 'group-booking-form') return renderGroupForm(props, api);
   const booking = await loadJourney(props, api);
   let failure: { error: unknown } | undefined;
   const mountProps = serverMountProps(props, (error) => {

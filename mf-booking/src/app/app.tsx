@@ -5,6 +5,7 @@ import { BookingStrip } from '../features/booking/components/booking-strip';
 import { LoadingState, ShellContext } from '@riviere/remote-kit';
 import { ApiContext, type BookingServices } from '../shared/api';
 import type { BookingState } from '../features/booking/model/booking.types';
+import type { RestaurantLocation } from '@riviere/api-client';
 import './app.css';
 
 // Each widget's own code loads with it: the group form never weighs on the booking route.
@@ -20,12 +21,14 @@ interface Props {
   now?: () => number;
   /** The booking strip's journey as the server rendered it (`hydrate.state`): the strip hydrates from it. */
   strip?: BookingState;
+  /** The group form's restaurants as the server rendered them (`hydrate.state`). */
+  groupRestaurants?: RestaurantLocation[];
 }
 
 const systemNow = () => Date.now();
 
 /** The remote's widgets (ARCHITECTURE: route ownership). An unknown name throws: the shell shows its fallback. */
-export function App({ props, api, now = systemNow, strip }: Props) {
+export function App({ props, api, now = systemNow, strip, groupRestaurants }: Props) {
   const { navigate, bus, config, location, widget, params } = props;
   const shell = useMemo(() => ({ bus, config }), [bus, config]);
   if (!(WIDGETS as readonly string[]).includes(widget)) throw new Error(`mf-booking has no widget "${widget}"`);
@@ -42,7 +45,7 @@ export function App({ props, api, now = systemNow, strip }: Props) {
         )}
         {widget === 'group-booking-form' && (
           <Suspense fallback={<LoadingState label="Loading the group bookings form…" />}>
-            <GroupBookingFormView navigate={navigate} now={now} />
+            <GroupBookingFormView navigate={navigate} now={now} location={location} {...(groupRestaurants ? { restaurants: groupRestaurants } : {})} />
           </Suspense>
         )}
       </ApiContext.Provider>
