@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { CONTRACT_VERSION, createReactMount, type MountFn, type MountProps } from '@riviere/mf-contract';
-import { hydrateStateOf } from '@riviere/remote-kit';
+import { hydrateStateOf, RemoteRoot } from '@riviere/remote-kit';
 import { apiClientFor } from './shared/api';
 import { App } from './app/app';
 import type { GroupFormState, StripState } from './server';
@@ -21,9 +21,13 @@ function hydratedGroupRestaurants(props: MountProps) {
  * What the shell loads as `mf_booking/mount` (ARCHITECTURE: cross-remote contract). A booking strip
  * the site server rendered arrives with `hydrate`: its store starts from the server's journey
  * (restaurants, the restaurant page's occasions), so the first frame is the server's HTML and
- * nothing is asked again.
+ * nothing is asked again; so does the group form (its restaurants) and a guest's own booking.
  */
-export const mount: MountFn = createReactMount((props) => createElement(App, { props, api: apiClientFor(props.config), strip: hydratedStrip(props), groupRestaurants: hydratedGroupRestaurants(props) }), {
+export const mount: MountFn = createReactMount((props) => {
+  const app = createElement(App, { props, api: apiClientFor(props.config), strip: hydratedStrip(props), groupRestaurants: hydratedGroupRestaurants(props) });
+  // A guest's own booking hydrates from the data its server render carried (`useAsync`'s cache).
+  return props.widget === 'app' ? createElement(RemoteRoot, { hydrate: hydrateStateOf(props, __APP_VERSION__), children: app }) : app;
+}, {
   name: 'mf-booking',
   version: __APP_VERSION__,
 });

@@ -5,6 +5,7 @@ import { BOOKABLE_FIELDS } from './features/booking/model/bookable-restaurant';
 import { contractVersion, render, version, type GroupFormState, type StripState } from './server';
 import { GROUP_SHOWN_AGAIN } from './features/group-booking/model/group-booking-messages';
 import { GROUP_MESSAGES } from './features/group-booking/model/group-booking.schema';
+import { changeNeedsScript } from './features/manage-booking/lib/manage-text';
 import { createFakeApi, HORIZON, TEST_CONFIG, toLocation, type FakeApi } from './test-support/fake-api';
 
 jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: jest.fn() }));
@@ -93,8 +94,8 @@ it('fails, so the browser renders the strip, when the restaurant list cannot be 
   await expect(render(stripProps('/'))).rejects.toThrow('the restaurant list could not be loaded');
 });
 
-it('renders only the strip and the group form: another widget fails with a reason', async () => {
-  await expect(render({ ...stripProps('/booking/MR-1/abc'), widget: 'app' })).rejects.toThrow('mf-booking renders only its booking strip and group form on the server, not "app"');
+it('renders only the strip, the group form and a guest\'s booking: another widget fails with a reason', async () => {
+  await expect(render({ ...stripProps('/'), widget: 'booking-modal' })).rejects.toThrow('mf-booking renders only its booking strip, group form and a guest\'s booking on the server, not "booking-modal"');
 });
 
 it('stops when the site server gives up', async () => {
@@ -139,5 +140,24 @@ describe('the group bookings form on the server (it posts without JavaScript)', 
     const { html } = await render(groupProps(formSearch({ token: 't', problem, posted: TYPED })));
     expect(html).toContain(GROUP_SHOWN_AGAIN[problem]);
     expect(html).not.toContain(GROUP_MESSAGES.coversMin);
+  });
+});
+
+describe("a guest's own booking on the server (readable without JavaScript)", () => {
+  const manageProps = (path: string): ServerRenderProps => ({ ...stripProps(path), widget: 'app' });
+
+  it('renders the booking behind the link with its details, never indexed nor kept, and carries it to the browser', async () => {
+    const result = await render(manageProps('/booking/MR-ABCD2345/sig'));
+    const html = result.html.replace(/<!-- -->/g, '');
+    expect(result.status).toBe(200);
+    expect(html).toContain('Your booking, Amélie</h1>');
+    expect(html).toContain('<dd class="bk-details__value">MR-ABCD2345</dd>');
+    expect(html).toContain('Maison Rivière Greenwich</a>');
+    expect(html).toContain('<dd class="bk-details__value">19:30</dd>');
+    expect(result.cacheable).toBe(false);
+    expect(result.head?.noindex).toBe(true);
+    expect(result.state).toEqual({ queries: { 'managed-booking:MR-ABCD2345.sig': expect.anything() } });
+    // Changing and cancelling need the script: without it the page says so and gives the number.
+    expect(html).toContain(`<noscript><p class="bk-manage__hint">${changeNeedsScript('Maison Rivière Greenwich')} <a href="tel:02079460119">`);
   });
 });

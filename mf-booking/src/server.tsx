@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, type RenderFn, type ServerRenderProps } from '@riviere/mf-contract';
 import { serverApiOptions } from '@riviere/remote-kit';
-import { renderHtml, serverMountProps, setAssetBase } from '@riviere/remote-kit/server';
+import { createServerRender, renderHtml, serverMountProps, setAssetBase } from '@riviere/remote-kit/server';
 import { App } from './app/app';
 import { journeyStart } from './features/booking/components/booking-widget';
 import { initialBookingState } from './features/booking/model/booking.slice';
@@ -61,16 +61,29 @@ async function loadJourney(props: ServerRenderProps, api: BookingServices): Prom
 }
 
 /**
+ * A guest's own booking (`/booking/{reference}/{signature}`, widget 'app'): the page reads it
+ * through `useAsync`, so the shared server render carries it to the browser (`mount.ts` hydrates
+ * inside the same `<RemoteRoot>`). It says it is one person's page: never indexed nor kept.
+ */
+const renderManagePage = createServerRender<BookingServices>({
+  name: 'mf-booking',
+  version: __APP_VERSION__,
+  App: ({ props, api }) => <App props={props} api={api} />,
+  apiFor: (props) => apiForServer(serverApiOptions(props)),
+});
+
+/**
  * mf-booking's server entry (`dist/server/remote-server.js`): the booking strip (widget
  * 'booking-strip') on the home page and restaurant pages, the same `<App>` as `mount.ts` with the
- * journey loaded first, and the group bookings form with its restaurants. Its other widgets (the
- * modal, a guest's own booking) render in the browser: asked for one of them, it fails and the
- * site server says why.
+ * journey loaded first; the group bookings form with its restaurants; a guest's own booking
+ * (widget 'app'). The modal renders in the browser: asked for it, the entry fails and the site
+ * server says why.
  */
 export const render: RenderFn = async (props) => {
   props.signal?.throwIfAborted();
+  if (props.widget === 'app') return renderManagePage(props);
   if (props.widget !== 'booking-strip' && props.widget !== 'group-booking-form') {
-    throw new Error(`mf-booking renders only its booking strip and group form on the server, not "${props.widget}"`);
+    throw new Error(`mf-booking renders only its booking strip, group form and a guest's booking on the server, not "${props.widget}"`);
   }
   if (props.assetBase) setAssetBase(props.assetBase);
   // Each request has its own client: the token is this render's, nothing is shared between visitors.

@@ -52,13 +52,10 @@ export function isPersonalUrl(rawPath: string, search: string): boolean {
   return isPersonalPath(rawPath) || carriesJourney(search);
 }
 
-/** Pages rendered in the browser only: a guest's own booking (mf-booking's server entry renders its booking strip only). */
-const BROWSER_ONLY_ROUTES = /^\/booking\//;
-
 /** The remote that renders the path's main content, and whether its HTML may be cached. */
 export function remotePageOf(rawPath: string): { name: RemoteName; personal: boolean } | null {
   const route = matchSiteRoute(rawPath)?.route;
-  if (!route?.remote || BROWSER_ONLY_ROUTES.test(route.path)) return null;
+  if (!route?.remote) return null;
   return { name: route.remote, personal: PERSONAL_ROUTES.test(route.path) };
 }
 
