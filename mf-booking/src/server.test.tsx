@@ -158,6 +158,6 @@ describe("a guest's own booking on the server (readable without JavaScript)", ()
     expect(result.head?.noindex).toBe(true);
     expect(result.state).toEqual({ queries: { 'managed-booking:MR-ABCD2345.sig': expect.anything() } });
     // Changing and cancelling need the script: without it the page says so and gives the number.
-    expect(html).toContain(`<noscript><p class="bk-manage__hint">${changeNeedsScript('Maison Rivière Greenwich')} <a href="tel:02079460119">`);
+    expect(html).toContain(`<p class="bk-manage__hint bk-noscript">${changeNeedsScript('Maison Rivière Greenwich')} <a href="tel:02079460119">`);
   });
 });

@@ -180,11 +180,7 @@ export function GroupBookingFormView({ navigate, now, location, restaurants: ini
         </div>
       )}
       {/* Without a reCAPTCHA site key (the offline default) the plain form is sent; with one, only the script can get its token. */}
-      {recaptcha.enabled && (
-        <noscript>
-          <p className="bk-small">{GROUP_SHOWN_AGAIN.unverified}</p>
-        </noscript>
-      )}
+      {recaptcha.enabled && <p className="bk-small bk-noscript">{GROUP_SHOWN_AGAIN.unverified}</p>}
       <div className="bk-actions">
         <button type="submit" className="rv-button rv-button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send enquiry'}

@@ -102,12 +102,10 @@ function ManageBooking({ token, today, askCancel, onLink }: ManageBookingProps) 
           {booking.canCancel ? (
             <>
               <p className="bk-manage__hint">{changeDeadlineText(booking)}.</p>
-              {/* The buttons open forms only the script shows: without it they are hidden and the page says what to do instead. */}
-              <noscript>
-                <p className="bk-manage__hint">
-                  {changeNeedsScript(booking.restaurant.title)} <a href={telUrl(booking.restaurant.phoneNumber)}>{booking.restaurant.phoneNumber}</a>.
-                </p>
-              </noscript>
+              {/* The buttons open forms only the script shows: without it they are hidden and the page says what to do instead (`bk-noscript`). */}
+              <p className="bk-manage__hint bk-noscript">
+                {changeNeedsScript(booking.restaurant.title)} <a href={telUrl(booking.restaurant.phoneNumber)}>{booking.restaurant.phoneNumber}</a>.
+              </p>
               {mode === 'view' && (
                 <div className="bk-actions bk-manage__scripted">
                   {booking.canChange && (

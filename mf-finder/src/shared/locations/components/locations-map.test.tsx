@@ -159,7 +159,7 @@ describe('LocationsMap without a Maps key: the offline outline map', () => {
 
   it('a server render gives a browser without scripts every place with its directions, saying the map needs JavaScript', () => {
     const html = renderToString(mapOf({}));
-    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+    const noscript = /<div class="fd-map__noscript">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
     expect(noscript).toContain(FINDER_MESSAGES.MAP_NEEDS_SCRIPT);
     for (const place of [BATH, WIDCOMBE]) {
       expect(noscript).toContain(`<span class="fd-map__place">${place.title}</span>`);

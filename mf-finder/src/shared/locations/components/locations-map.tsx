@@ -33,14 +33,14 @@ export function LocationsMap({ locations, view, origin = null }: Props) {
   const key = config.mapsApiKey;
   const failed = <MapFallback locations={locations} note={FINDER_MESSAGES.MAP_FAILED} />;
   const loading = <MapLoading live={Boolean(key)} />;
-  // Without the script no map is ever drawn: the server's HTML holds the places and their directions instead (the loading line is hidden).
+  // Without the script no map is ever drawn: the server's HTML holds the places and their directions, shown only then (the loading line is hidden).
   if (!inBrowser) {
     return (
       <>
         {loading}
-        <noscript>
+        <div className="fd-map__noscript">
           <MapFallback locations={locations} note={FINDER_MESSAGES.MAP_NEEDS_SCRIPT} />
-        </noscript>
+        </div>
       </>
     );
   }

@@ -36,10 +36,8 @@ export function FileField({ id, files, onChange }: Props) {
         onChange={onPick}
       />
       <FieldMessages id={id} hint={hint} error={problems.length ? problems.join(' ') : undefined} />
-      {/* True only without the script: the plain form posts no files. */}
-      <noscript>
-        <p className="mk-small">{FILES_NEED_SCRIPT}</p>
-      </noscript>
+      {/* True only without the script (shown then only): the plain form posts no files. */}
+      <p className="mk-small mk-contact__noscript">{FILES_NEED_SCRIPT}</p>
       {files.length > 0 && (
         <ul className="mk-files" aria-label="Attached files">
           {files.map((file) => (
