@@ -28,7 +28,9 @@ test.describe('on a phone without JavaScript', () => {
     await expect(booking.getByRole('link', { name: /^0\d{4} \d{6}$/ }).filter({ visible: true })).toHaveAttribute('href', /^tel:/);
     // The journey's link would open this same page again without scripts: it is not offered.
     await expect(booking.getByRole('link', { name: 'Book a table' })).toBeHidden();
-    await expect(page.getByText('needs JavaScript').filter({ visible: true })).toHaveCount(1);
+    // Said where it is true only: here the booking, and the map, whose place lists the restaurant with its directions instead.
+    await expect(page.getByText('needs JavaScript').filter({ visible: true })).toHaveCount(2);
+    await expect(page.getByText(/^The map needs JavaScript/).filter({ visible: true })).toHaveCount(1);
 
     // Said where it is true only: never on a page without booking, never under the footer.
     await page.goto('/faqs');
