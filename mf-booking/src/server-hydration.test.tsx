@@ -1,7 +1,7 @@
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { EMPTY } from 'rxjs';
-import type { MountFn, MountProps, ServerRenderProps, ServerRenderResult } from '@riviere/mf-contract';
+import { formSearch, type MountFn, type MountProps, type ServerRenderProps, type ServerRenderResult } from '@riviere/mf-contract';
 import { createFakeApi, TEST_CONFIG, toLocation, type FakeApi } from './test-support/fake-api';
 
 type Act = (work: () => unknown) => Promise<void> | void;
@@ -126,5 +126,49 @@ it.each([
   });
   expect(errors.mock.calls.map((call) => call.map(String).join(' '))).toEqual([]);
   errors.mockRestore();
+  element.remove();
+});
+
+it.each([
+  // The site server renders the group form with a form token in its query; the browser's address has none.
+  ['the group bookings form', 'group-booking-form', `/group-bookings${formSearch({ token: 'signed.token' })}`, '/group-bookings'],
+  ["a guest's own booking", 'app', '/booking/MR-ABCD2345/sig', '/booking/MR-ABCD2345/sig'],
+])('%s hydrates from the server’s render: its elements taken over, no API call, no React error', async (_page, widget, serverPath, browserPath) => {
+  const result = await serverRendered(serverPath, undefined, undefined, widget);
+  const element = document.createElement('div');
+  element.innerHTML = result.html;
+  document.body.append(element);
+  const heading = element.querySelector('h1, h2');
+  // The browser opens the page the moment it was rendered for (its "today" is the server's).
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(NOW);
+  const hydrate = JSON.parse(JSON.stringify({ state: result.state, now: NOW, version: __APP_VERSION__ })) as MountProps['hydrate'];
+  const errors = jest.spyOn(console, 'error');
+  await inBrowser(async (mount, act, api) => {
+    const props: MountProps = {
+      widget,
+      location: toLocation(browserPath),
+      navigate: jest.fn(),
+      config: TEST_CONFIG,
+      bus: { emit: jest.fn(), events$: EMPTY },
+      onError: jest.fn(),
+      ...(hydrate ? { hydrate } : {}),
+    };
+    let remote: ReturnType<MountFn> | undefined;
+    await act(async () => {
+      remote = mount(element, props);
+    });
+    expect(heading).not.toBeNull();
+    expect(element.querySelector('h1, h2')).toBe(heading);
+    expect(element.textContent).not.toMatch(/Loading/);
+    expect(api.content.searchRestaurants).not.toHaveBeenCalled();
+    expect(api.booking.getManagedBooking).not.toHaveBeenCalled();
+    await act(async () => {
+      remote!.unmount();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  });
+  expect(errors.mock.calls.map((call) => call.map(String).join(' '))).toEqual([]);
+  errors.mockRestore();
+  clock.mockRestore();
   element.remove();
 });

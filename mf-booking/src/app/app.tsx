@@ -8,6 +8,7 @@ import type { BookingState } from '../features/booking/model/booking.types';
 import type { PlainView } from '../features/booking/plain/load-plain-booking';
 import { PlainBookingPage, PlainBookingUnrendered } from '../features/booking/plain/plain-booking-page';
 import { plainBookingTarget } from '../features/booking/plain/plain-booking-route';
+import type { RestaurantLocation } from '@riviere/api-client';
 import './app.css';
 
 // Each widget's own code loads with it: the group form never weighs on the booking route.
@@ -25,12 +26,14 @@ interface Props {
   strip?: BookingState;
   /** The plain booking page's view as the server rendered it: the page hydrates from it. */
   plain?: PlainView;
+  /** The group form's restaurants as the server rendered them (`hydrate.state`). */
+  groupRestaurants?: RestaurantLocation[];
 }
 
 const systemNow = () => Date.now();
 
 /** The remote's widgets (ARCHITECTURE: route ownership). An unknown name throws: the shell shows its fallback. */
-export function App({ props, api, now = systemNow, strip, plain }: Props) {
+export function App({ props, api, now = systemNow, strip, plain, groupRestaurants }: Props) {
   const { navigate, bus, config, location, widget, params } = props;
   const shell = useMemo(() => ({ bus, config }), [bus, config]);
   if (!(WIDGETS as readonly string[]).includes(widget)) throw new Error(`mf-booking has no widget "${widget}"`);
@@ -49,7 +52,7 @@ export function App({ props, api, now = systemNow, strip, plain }: Props) {
         )}
         {widget === 'group-booking-form' && (
           <Suspense fallback={<LoadingState label="Loading the group bookings form…" />}>
-            <GroupBookingFormView navigate={navigate} now={now} />
+            <GroupBookingFormView navigate={navigate} now={now} location={location} {...(groupRestaurants ? { restaurants: groupRestaurants } : {})} />
           </Suspense>
         )}
       </ApiContext.Provider>

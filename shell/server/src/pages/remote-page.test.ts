@@ -1,4 +1,6 @@
-import { carriesJourney, isPersonalUrl } from './remote-page';
+import type { BrandData } from '../brand/brand-data';
+import { RESTAURANTS, SETTINGS } from '../test-support/brand-fixtures';
+import { carriesJourney, isPersonalUrl, remotePageOf, widgetsOf } from './remote-page';
 
 describe('pages for one person', () => {
   it.each<[string, string, boolean]>([
@@ -25,5 +27,24 @@ describe('pages for one person', () => {
     ['?steps=menu', false],
   ])('a query %j carries a booking journey: %s', (search, carries) => {
     expect(carriesJourney(search)).toBe(carries);
+  });
+});
+
+describe('what the site server renders of a page', () => {
+  const data = { settings: SETTINGS, restaurants: RESTAURANTS } as unknown as BrandData;
+
+  it.each<[string, string[]]>([
+    ['/', ['mf-booking/booking-strip']],
+    ['/contact', ['mf-marketing/contact-form']],
+    ['/group-bookings', ['mf-booking/group-booking-form']],
+    ['/faqs', []],
+  ])('%s has the widgets %j, placed by the shell', (rawPath, widgets) => {
+    const plans = widgetsOf(rawPath, data);
+    expect(plans.map((w) => `${w.remote}/${w.widget}`)).toEqual(widgets);
+    expect(plans.every((w) => w.placedBy === 'shell')).toBe(true);
+  });
+
+  it("renders a guest's own booking on the server, as a page for one person", () => {
+    expect(remotePageOf('/booking/MR-AAAAAAAA/abc')).toEqual({ name: 'mf-booking', personal: true });
   });
 });
