@@ -16,6 +16,7 @@ const ROUTES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/restaurants', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/restaurants/london', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/restaurants/bath/bath', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Maison Rivière Bath' })).toBeVisible() },
+  { path: '/restaurants/bath/bath/book?step=times&covers=2', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible() },
   { path: '/careers/job-search', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/careers/job/MR-1001', ready: (page) => expect(page.getByRole('button', { name: 'Apply for this job' })).toBeVisible() },
   { path: '/offer/2-for-1-mains', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },

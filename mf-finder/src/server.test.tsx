@@ -141,8 +141,8 @@ describe('/restaurants/… on the server', () => {
     expect(text).toContain('Two mains for the price of one');
     expect(result.html).toContain('href="/offer/2-for-1-mains"');
     expect(result.html).toMatch(/<div class="fd-booking-strip"><a [^>]*href="\/restaurants\/bath\/bath\/book-now"[^>]*>Book a table<\/a>/);
-    // Without scripts the journey cannot run: the strip's place says so, with the number to call.
-    expect(result.html).toMatch(/<p class="fd-booking-strip__noscript">Booking a table online needs JavaScript: please turn it on, or call us on <a class="fd-booking-strip__phone" href="tel:01632960101">[^<]+<\/a>\.<\/p>/);
+    // Without scripts the journey cannot run: the strip's place links to the booking page that works as plain HTML.
+    expect(result.html).toMatch(/<a class="rv-button rv-button--primary fd-booking-strip__plain" href="\/restaurants\/bath\/bath\/book">Book a table<\/a>/);
     expect(result.html).not.toContain('application/ld+json');
     expect(api.getRestaurantOffers).toHaveBeenCalledWith(101);
   });

@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import type { MountFn, MountProps, ServerRenderResult, ShellEvent } from '@riviere/mf-contract';
+import { formSearch, type MountFn, type MountProps, type ServerRenderResult, type ShellEvent } from '@riviere/mf-contract';
 import { GUID, OFFER, TEST_CONFIG, toLocation, type FakeApi } from './test-support/fake-api';
 import { NOW, serverProps, type HydrationData } from './test-support/server-props';
 
@@ -12,7 +12,7 @@ beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
  * The server's render, from modules of its own (as in the site server: not the browser's React or
  * contexts), placed in the page with its state block's data, through JSON as in the page.
  */
-async function serverRendered(path: string) {
+async function serverRendered(path: string, widget = 'app') {
   let result: ServerRenderResult | undefined;
   await jest.isolateModulesAsync(async () => {
     // The fake from this registry too: its ApiErrors are the ones the server's query cache knows.
@@ -20,7 +20,7 @@ async function serverRendered(path: string) {
     const api = createFakeApi();
     jest.doMock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: () => api }));
     const server = await import('./server');
-    result = await server.render(serverProps(path));
+    result = await server.render(serverProps(path, { widget }));
   });
   if (!result) throw new Error('no server render');
   const element = document.createElement('div');
@@ -56,11 +56,12 @@ const LAZY_PAGES = [
   () => import('./features/preferences/components/preferences-page'),
   () => import('./features/referral/components/refer-a-friend-page'),
   () => import('./features/referral/components/referral-page'),
+  () => import('./features/contact/components/contact-form'),
 ];
 
-function mountProps(path: string, hydrate: HydrationData, events = new Subject<ShellEvent>()): MountProps {
+function mountProps(path: string, hydrate: HydrationData, events = new Subject<ShellEvent>(), widget = 'app'): MountProps {
   return {
-    widget: 'app',
+    widget,
     location: toLocation(path),
     navigate: jest.fn(),
     config: TEST_CONFIG,
@@ -107,6 +108,26 @@ describe('a server-rendered marketing page in the browser', () => {
       await act(async () => {
         mounted?.unmount();
         await lazyPagesSettled(); // the mount unmounts on the next task
+      });
+    });
+  });
+
+  it('hydrates the contact form the site server rendered with a form token (the browser\'s address has none): the same form, no request, no error', async () => {
+    const { element, hydrate } = await serverRendered(`/contact${formSearch({ token: 'signed.token' })}`, 'contact-form');
+    const form = element.querySelector('form');
+    await inBrowser(async (mount, act, api) => {
+      let mounted: ReturnType<MountFn> | undefined;
+      await act(async () => {
+        mounted = mount(element, mountProps('/contact', hydrate, undefined, 'contact-form'));
+        await lazyPagesSettled();
+      });
+      expect(element.querySelector('form')).toBe(form);
+      expect(api.contact.getContactTypes).not.toHaveBeenCalled();
+      expect(api.contact.getContactContent).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+      await act(async () => {
+        mounted?.unmount();
+        await lazyPagesSettled();
       });
     });
   });

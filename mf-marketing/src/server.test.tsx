@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { CONTRACT_VERSION } from '@riviere/mf-contract';
+import { CONTRACT_VERSION, formSearch } from '@riviere/mf-contract';
 import { apiForServer } from './shared/api';
 import { contractVersion, render, version } from './server';
 import { CLAIM_NEEDS } from './features/offer/model/offer-messages';
+import { CONTACT_CHECK, CONTACT_EXPIRED, CONTACT_FAILED, CONTACT_NEEDS_SCRIPT, CONTACT_SENT, FILES_NEED_SCRIPT } from './features/contact/model/contact-messages';
 import { createFakeApi, FORGED_LINK, GUID, notFound, OFFER, UNSUBSCRIBE_LINK, type FakeApi } from './test-support/fake-api';
 import { NOW, serverProps, textOf } from './test-support/server-props';
 import { KEPT_ANSWERS_MS } from '@riviere/remote-kit/server';
@@ -160,4 +161,52 @@ describe('/unsubscribe/{recipient}/{signature} on the server: works without Java
 
 it('answers 404 for a path the remote does not own', async () => {
   expect((await render(serverProps('/nothing-here'))).status).toBe(404);
+});
+
+describe('the contact form on the server (it posts without JavaScript)', () => {
+  const contact = (search: string) => render(serverProps(`/contact${search}`, { widget: 'contact-form' }));
+  const TYPED = { firstName: 'Amélie', lastName: "O'Neill", email: 'not-an-address', enquiryType: 'general', reason: 'my-visit', message: 'We left a <b>blue</b> umbrella.' };
+
+  it('is a plain form posting to /contact with the token the site server gave, kept for nobody else', async () => {
+    const result = await contact(formSearch({ token: 'signed.token' }));
+    const form = /<form[^>]*aria-label="Contact us"[^>]*>/.exec(result.html)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/contact"');
+    expect(result.html).toContain('<input type="hidden" name="form-token" value="signed.token"/>');
+    for (const name of ['firstName', 'lastName', 'email', 'enquiryType', 'reason', 'message']) expect(result.html).toContain(`name="${name}"`);
+    expect(result.cacheable).toBe(false);
+    // It can be sent without the script (reCAPTCHA is off here); only the files need it.
+    expect(textOf(result.html)).not.toContain('This form needs JavaScript');
+    expect(textOf(result.html)).toContain(FILES_NEED_SCRIPT);
+  });
+
+  it('shown again after the brand API refused it: what was typed is there, and each wrong field says why in the form\'s words', async () => {
+    const result = await contact(formSearch({ token: 't', problem: 'refused', posted: TYPED }));
+    const text = textOf(result.html);
+    expect(text).toContain(CONTACT_CHECK);
+    expect(result.html).toMatch(/id="mk-contact-first-name"[^>]*value="Amélie"/);
+    expect(result.html).toMatch(/id="mk-contact-email"[^>]*value="not-an-address"/);
+    expect(result.html).toMatch(/<option value="my-visit" selected="">My visit<\/option>/);
+    expect(result.html).toContain('We left a &lt;b&gt;blue&lt;/b&gt; umbrella.</textarea>');
+    // The schema's own words: a wrong e-mail, and the sub-reason "My visit" asks for, now shown.
+    expect(text).toMatch(/Please enter a valid e-mail address/);
+    expect(result.html).toContain('id="mk-contact-sub-reason"');
+    expect(text).toContain('Please choose what best describes it');
+  });
+
+  it.each([
+    ['expired', CONTACT_EXPIRED],
+    ['unverified', CONTACT_NEEDS_SCRIPT],
+    ['failed', CONTACT_FAILED],
+  ] as const)('shown again because it %s: says so, with what was typed kept', async (problem, message) => {
+    const result = await contact(formSearch({ token: 't', problem, posted: TYPED }));
+    expect(textOf(result.html)).toContain(message);
+    expect(result.html).toMatch(/id="mk-contact-last-name"[^>]*value="O&#x27;Neill"/);
+  });
+
+  it('after sending (?sent=1) thanks the guest with an empty form', async () => {
+    const result = await contact(`?sent=1&${formSearch({ token: 't' }).slice(1)}`);
+    expect(textOf(result.html)).toContain(CONTACT_SENT);
+    expect(result.html).not.toMatch(/id="mk-contact-first-name"[^>]*value=/);
+  });
 });

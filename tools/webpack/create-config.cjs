@@ -13,12 +13,19 @@ const { PreloadFontsPlugin } = require('./preload-fonts-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-/** React is shared as a singleton and never eager: whoever loads first provides it. */
+/**
+ * React is shared as a singleton and never eager: whoever loads first provides it. Every bundle
+ * builds against the one exact React the repository installs, and its manifest says so
+ * (`requiredVersion`): `npm run release -- set` refuses a remote built against another React, so
+ * the shell and the remotes never run two Reacts' internals side by side (upgrade them together:
+ * `release set mf-menus@2.0.0 mf-finder@3.1.0`).
+ */
+const REACT_VERSION = require(require.resolve('react/package.json', { paths: [root] })).version;
 const SHARED = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+  react: { singleton: true, requiredVersion: REACT_VERSION },
+  'react/': { singleton: true, requiredVersion: REACT_VERSION },
+  'react-dom': { singleton: true, requiredVersion: REACT_VERSION },
+  'react-dom/': { singleton: true, requiredVersion: REACT_VERSION },
 };
 
 /** Workspace packages are compiled from source, tree-shaken with the app. */

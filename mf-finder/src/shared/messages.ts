@@ -18,6 +18,8 @@ export const FINDER_MESSAGES = {
   CONTINUE_TO_BOOKING: 'Continue to booking',
   MAP_OFFLINE: 'The map is not available here. Directions open in Google Maps.',
   MAP_FAILED: "The map couldn't be loaded. Directions still open in Google Maps.",
+  /** Said in the map's place without JavaScript (the maps are drawn by the script). */
+  MAP_NEEDS_SCRIPT: 'The map needs JavaScript. Every restaurant is here with its directions, which open in Google Maps.',
 } as const;
 
 export { SEARCH_MESSAGES };

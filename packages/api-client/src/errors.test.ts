@@ -92,6 +92,7 @@ describe('messageFor', () => {
     ['CARD_FAILED', 'Something went wrong, please try again.'],
     ['CARD_DECLINED', 'Your card was declined. Please try another card or contact your bank.'],
     ['CARD_INVALID', 'We could not use that card. Please check its details or try another card.'],
+    ['CARD_NEEDS_JAVASCRIPT', 'This booking needs a card guarantee, and the card form needs JavaScript.'],
     ['INVALID_FIELDS', 'One (or more) of the fields you submitted were invalid, please correct any errors and try again.'],
     ['DUPLICATE', 'You have already submitted an application for this job.'],
     ['LOCATION_DENIED', 'To search for jobs near you, please enable location services.'],

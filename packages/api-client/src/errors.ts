@@ -118,6 +118,8 @@ export const CARD_MESSAGES = {
   CARD_DECLINED: 'Your card was declined. Please try another card or contact your bank.',
   /** The card's details were not usable (a wrong number, a used nonce). */
   CARD_INVALID: 'We could not use that card. Please check its details or try another card.',
+  /** The booking page without JavaScript: the card form (the processor's drop-in) runs only with it. */
+  CARD_NEEDS_JAVASCRIPT: 'This booking needs a card guarantee, and the card form needs JavaScript.',
 } as const;
 
 export const JOB_MESSAGES = {

@@ -128,6 +128,10 @@ export const FORM_MESSAGES = {
   RATE_LIMITED: 'You have tried several times in a short while. Please wait a minute and try again.',
   RECAPTCHA: 'We could not check that you are not a robot. Please try again.',
   TRY_AGAIN: 'Sorry, something went wrong. Please try again.',
+  /** A form posted without JavaScript after its signed token ran out (it lasts 30 minutes). */
+  FORM_EXPIRED: 'This form was open too long to be sent safely. Your details are kept below: please check them and send the form again.',
+  /** A form posted without a token the site signed (not from this site's page, or altered). */
+  FORM_NOT_OURS: 'We could not accept this form as it was sent. Please check your details below and send the form again.',
 } as const;
 
 /** Coded refusals the API sends besides field rules, in the guest's words. */

@@ -2,5 +2,6 @@ export * from './contract';
 export { createReactMount } from './react-mount';
 export { createNavigator } from './navigator';
 export { bookingModalTarget, closeBookingUrl, type BookingModalTarget } from './booking-url';
+export { FORM_TOKEN_FIELD, formSearch, readFormSearch, type FormProblem, type FormRender } from './form-render';
 export { REMOTE_HYDRATED_EVENT } from './hydrated-event';
 export { holdInteractions, type HeldInteractions } from './pre-hydration';

@@ -16,3 +16,4 @@ export * from './booking-mode';
 export * from './address';
 export * from './schema-org';
 export * from './icalendar';
+export * from './plain-booking';

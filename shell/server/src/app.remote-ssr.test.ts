@@ -203,10 +203,12 @@ describe('site server: remotes rendered on the server', () => {
       expect(count(second)).toBe(count(first) + 1);
     });
 
-    it('leaves a guest’s own booking to the browser (mf-booking renders only its strip on the server), so nothing of it is kept', async () => {
-      const { body } = await s.get('/booking/MR1/live');
-      expect(body).not.toContain('remote-state-');
-      expect(body).not.toMatch(/render \d+ of/);
+    it('renders a guest’s own booking on the server (readable without JavaScript), never kept nor stored by anyone', async () => {
+      const first = await s.get('/booking/MR1/live');
+      expect(first.body).toContain('<div data-remote-host="mf-booking"><h1>Menus 1.0.0</h1><p>render ');
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      const count = (body: string) => Number(/render (\d+) of \/booking\/MR1\/live/.exec(body)?.[1]);
+      expect(count((await s.get('/booking/MR1/live')).body)).toBe(count(first.body) + 1);
     });
   });
 

@@ -5,12 +5,15 @@ import { signAppToken } from '@riviere/app-token';
 import { registerErrorHandling, TtlCache } from '@riviere/server-kit';
 import { createBrandApiClient } from './brand/brand-api-client';
 import { createBrandDataSource, type BrandDataSource, type BrandSettings } from './brand/brand-data';
+import { plainBookingApi } from './forms/booking-api';
+import { bookingFormRoutes } from './forms/booking-routes';
 import type { Config } from './config';
 import { createRemoteRenderer } from './ssr/remote-renderer';
 import { loadShellSsr } from './ssr/shell-ssr';
+import { formRoutes } from './forms/form-routes';
 import { createHtmlPages } from './pages/html-pages';
 import type { RouteMiddleware } from './pages/route-middleware';
-import { proxyRoutes } from './proxy/proxy-routes';
+import { forwardedFor, proxyRoutes } from './proxy/proxy-routes';
 import { createUpstreamPools, type UpstreamPools } from './proxy/upstream';
 import { redirectRoutes } from './redirects/redirect-routes';
 import { createRemoteManifests } from './release/preload';
@@ -181,5 +184,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await staticRoutes(app, { shellDist: config.shellDist, remotesStore: config.remotesStore, renderPage });
   await app.register(unsubscribeRoutes, { pools, renderPage });
+  await app.register(bookingFormRoutes, {
+    tokenSecret: options.tokenSecret,
+    now: options.now ?? Date.now,
+    renderPage,
+    restaurantAt: (city, slug) => {
+      const state = brandData.state();
+      return state.status === 'ready' ? (state.data.restaurants.find((r) => r.city === city && r.slug === slug) ?? null) : null;
+    },
+    bookingApi: async () => plainBookingApi({ baseUrl: config.brandApiUrl, brandKey: config.brandKey, token: await serverToken() }),
+  });
+  await app.register(formRoutes, {
+    tokenSecret: options.tokenSecret,
+    now: options.now ?? Date.now,
+    renderPage,
+    send: brandApi.sendForm,
+    forwardedFor,
+    restaurantTitle: (storeId) => {
+      const state = brandData.state();
+      return state.status === 'ready' ? state.data.restaurants.find((r) => r.storeId === storeId)?.title : undefined;
+    },
+  });
   return app;
 }

@@ -80,7 +80,8 @@ export function TileView({ tile, headingLevel, priority = false }: TileViewProps
       {video && (
         <TileVideo mobile={tile.videoMobile} desktop={tile.videoDesktop} label={tile.imageAlt ?? tile.heading ?? 'Video'} poster={picture} sizes={sizes} />
       )}
-      {form && <RemoteSlot remote={form.remote} widget={form.widget} label={form.label} />}
+      {/* A widget: the site server may have rendered it into the page (the contact and group forms work without JavaScript). */}
+      {form && <RemoteSlot remote={form.remote} widget={form.widget} label={form.label} variant="widget" />}
     </section>
   );
 }

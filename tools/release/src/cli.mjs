@@ -15,7 +15,7 @@ export const USAGE = `Usage:
                                                     (APP_VERSION=<v> overrides package.json's version;
                                                     --dist <dir> publishes a build made already)
   npm run release -- list                           versions in the store, and which is live
-  npm run release -- set <remote>@<version>         make a published version live
+  npm run release -- set <remote>@<version> […]     make published versions live, together
   npm run release -- rollback <remote>              back to the version live before this one
   npm run release -- diff <remote>@<a> <remote>@<b> both builds between two versions: exposed modules,
                                                     shared ranges and the server entry
@@ -81,24 +81,43 @@ function versionDir(store, { name, version }) {
   return dir;
 }
 
-function change({ opts, root, io, remote, to, action }) {
+/**
+ * Makes each `{ remote, to }` live, all or none: every version is checked first (files, the
+ * shell's mounts, the one exact React, the server build), and the release file is written once,
+ * so remotes upgraded together (a new React) never go live one without the other.
+ */
+function change({ opts, root, io, changes, action }) {
   const release = readRelease(opts.releaseFile);
-  const from = versionInUrl(remote, release.remotes[remote]);
-  const dir = versionDir(opts.store, { name: remote, version: to });
-  const problems = [
-    ...releaseProblems({ dir, manifest: readManifest(dir), hostReact: hostReact(root) }),
-    ...serverProblems(dir, readPublishRecord(opts.store, remote, to)),
-  ];
-  if (problems.length > 0) throw new CliError(`refused: ${remote}@${to} cannot go live:\n  - ${problems.join('\n  - ')}\nThe live release is unchanged.`);
-  release.remotes[remote] = manifestUrl(remote, to);
+  const remotes = changes.map(({ remote }) => remote);
+  const twice = remotes.find((remote, i) => remotes.indexOf(remote) !== i);
+  if (twice) throw new CliError(`${twice} is named twice; name each remote once`);
+  const planned = changes.map(({ remote, to }) => {
+    const dir = versionDir(opts.store, { name: remote, version: to });
+    const problems = [
+      ...releaseProblems({ dir, manifest: readManifest(dir), hostReact: hostReact(root) }),
+      ...serverProblems(dir, readPublishRecord(opts.store, remote, to)),
+    ];
+    return { remote, to, from: versionInUrl(remote, release.remotes[remote]), problems };
+  });
+  const refused = planned.filter((p) => p.problems.length > 0);
+  if (refused.length > 0) {
+    const why = refused.map((p) => `refused: ${p.remote}@${p.to} cannot go live:\n  - ${p.problems.join('\n  - ')}`).join('\n');
+    const others = planned.length > refused.length ? `\nNothing was set: ${planned.filter((p) => !refused.includes(p)).map((p) => `${p.remote}@${p.to}`).join(', ')} waits for it.` : '';
+    throw new CliError(`${why}${others}\nThe live release is unchanged.`);
+  }
+  for (const { remote, to } of planned) release.remotes[remote] = manifestUrl(remote, to);
   writeReleaseAtomically(opts.releaseFile, release);
-  appendLog(opts.log, { at: new Date().toISOString(), who: whoAmI(root, io.env), action, remote, from, to });
-  io.out(`${remote}: ${from ?? '(none)'} → ${to} (${action}); ${opts.releaseFile} written`);
-  return purgeAfterChange({ io, keys: releaseChangeKeys(remote, from) });
+  const at = new Date().toISOString();
+  const who = whoAmI(root, io.env);
+  for (const { remote, from, to } of planned) {
+    appendLog(opts.log, { at, who, action, remote, from, to });
+    io.out(`${remote}: ${from ?? '(none)'} → ${to} (${action}); ${opts.releaseFile} written`);
+  }
+  return purgeAfterChange({ io, keys: [...new Set(planned.flatMap(({ remote, from }) => releaseChangeKeys(remote, from)))] });
 }
 
 /**
- * With CDN_PURGE_URL set, the shared cache drops the pages of the version that left, once the
+ * With CDN_PURGE_URL set, the shared cache drops the pages of the versions that left, once the
  * site server has read the new release (it checks the file at most once a second:
  * CDN_PURGE_DELAY_MS, default 1100), so the cache never refills with the old page.
  */
@@ -150,8 +169,9 @@ const COMMANDS = {
   },
 
   set({ opts, root, io, args }) {
-    const { name, version } = parseRef(args[0]);
-    return change({ opts, root, io, remote: name, to: version, action: 'set' });
+    if (args.length === 0) throw new CliError('set needs <remote>@<version>, e.g. set mf-menus@1.2.0 (several at once: set mf-menus@2.0.0 mf-finder@3.1.0)');
+    const changes = args.map(parseRef).map(({ name, version }) => ({ remote: name, to: version }));
+    return change({ opts, root, io, changes, action: 'set' });
   },
 
   rollback({ opts, root, io, args }) {
@@ -160,7 +180,7 @@ const COMMANDS = {
     const current = versionInUrl(remote, readRelease(opts.releaseFile).remotes[remote]);
     const previous = previousVersion(readLog(opts.log), remote, current);
     if (!previous) throw new CliError(`${remote}: the release log has no version before ${current ?? 'the current one'}; use set <remote>@<version>`);
-    return change({ opts, root, io, remote, to: previous, action: 'rollback' });
+    return change({ opts, root, io, changes: [{ remote, to: previous }], action: 'rollback' });
   },
 
   diff({ opts, io, args }) {

@@ -29,14 +29,15 @@ export function manifestFiles(manifest) {
 /** './mount', … */
 export const exposedModules = (manifest) => (manifest.exposes ?? []).map((e) => e.path ?? `./${e.name}`).sort();
 
-/** { react: '^19.0.0', … }: the range each shared library asks for. */
+/** { react: '19.3.1', … }: the version (or, from older builds, the range) each shared library asks for. */
 export function sharedRanges(manifest) {
   return Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.requiredVersion ?? '*']).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
  * Why this build cannot go live in front of the shell: missing files, a module the shell mounts
- * that it no longer exposes, a React range the shell's React does not satisfy. Empty = fine.
+ * that it no longer exposes, a React other than the shell's exact React (every bundle builds
+ * against one exact version, which its manifest names). Empty = fine.
  */
 export function releaseProblems({ dir, manifest, hostReact, mounts = SHELL_MOUNTS }) {
   if (!manifest) return [`${dir} has no mf-manifest.json`];
@@ -46,9 +47,9 @@ export function releaseProblems({ dir, manifest, hostReact, mounts = SHELL_MOUNT
   const exposed = exposedModules(manifest);
   for (const mount of mounts) if (!exposed.includes(mount)) problems.push(`it does not expose ${mount}, which the shell mounts (it exposes ${exposed.join(', ') || 'nothing'})`);
   for (const [name, range] of Object.entries(sharedRanges(manifest))) {
-    if ((name === 'react' || name === 'react-dom') && !semver.satisfies(hostReact, range)) {
-      problems.push(`it asks for ${name} ${range}, but the shell runs React ${hostReact}`);
-    }
+    if (name !== 'react' && name !== 'react-dom') continue;
+    if (!semver.valid(range)) problems.push(`it is built against ${name} ${range}, a range: every bundle builds against one exact React (the shell runs React ${hostReact})`);
+    else if (range !== hostReact) problems.push(`it is built against ${name} ${range}, but the shell runs React ${hostReact}; release them together once the shell is on ${range}`);
   }
   return problems;
 }

@@ -102,7 +102,8 @@ describe('the release CLI', () => {
   it.each([
     ['a version whose files are missing', { marker: 'v2' }, (dir) => fs.rmSync(path.join(dir, 'mount.js')), /files missing .*mount\.js/],
     ['a version that no longer exposes ./mount', { exposes: ['widgets'] }, () => undefined, /does not expose \.\/mount/],
-    ["a version whose React range the shell's React does not satisfy", { react: '^18.2.0' }, () => undefined, /asks for react \^18\.2\.0, but the shell runs React 19/],
+    ['a version built against another React', { react: '19.2.0' }, () => undefined, /built against react 19\.2\.0, but the shell runs React 19\.3\.1/],
+    ['a version that asks for a React range', { react: '^19.0.0' }, () => undefined, /built against react \^19\.0\.0, a range: every bundle builds against one exact React/],
   ])('refuses to set %s, saying which, and leaves the live release untouched', (_name, build, damage, message) => {
     const t = setup();
     t.cli(['publish']);
@@ -117,6 +118,61 @@ describe('the release CLI', () => {
     expect(refused.err).toContain('The live release is unchanged.');
     expect(fs.readFileSync(t.env.RELEASE_FILE, 'utf8')).toBe(before);
     expect(t.log()).toHaveLength(1);
+  });
+
+  describe('several remotes at once', () => {
+    /** A second remote beside the first, published from its own folder into the same store. */
+    function withFinder(t, build = {}) {
+      const finder = path.join(t.base, 'mf-finder');
+      fs.mkdirSync(finder);
+      fs.writeFileSync(path.join(finder, 'package.json'), JSON.stringify({ name: '@riviere/mf-finder', version: '3.1.0' }));
+      writeBuild(path.join(finder, 'dist'), { marker: 'finder', ...build });
+      const io = { out: () => undefined, err: () => undefined, env: t.env };
+      expect(run(['publish'], { root, cwd: finder, io })).toBe(0);
+    }
+
+    it('sets two remotes in one call: one write of the release, a log line each', () => {
+      const t = setup();
+      t.cli(['publish']);
+      t.rebuild({ marker: 'v2' });
+      t.cli(['publish'], { APP_VERSION: '2.0.0' });
+      withFinder(t);
+      expect(t.cli(['set', 'mf-menus@1.0.0']).code).toBe(0);
+      const both = t.cli(['set', 'mf-menus@2.0.0', 'mf-finder@3.1.0']);
+      expect(both.code).toBe(0);
+      expect(both.out.split('\n')).toEqual([
+        `mf-menus: 1.0.0 → 2.0.0 (set); ${t.env.RELEASE_FILE} written`,
+        `mf-finder: (none) → 3.1.0 (set); ${t.env.RELEASE_FILE} written`,
+      ]);
+      expect(t.release().remotes).toEqual({
+        'mf-menus': '/remotes/mf-menus/2.0.0/mf-manifest.json',
+        'mf-finder': '/remotes/mf-finder/3.1.0/mf-manifest.json',
+      });
+      expect(t.log().map(({ remote, to }) => `${remote}@${to}`)).toEqual(['mf-menus@1.0.0', 'mf-menus@2.0.0', 'mf-finder@3.1.0']);
+    });
+
+    it('sets none of them when one is refused, saying which and why', () => {
+      const t = setup();
+      t.cli(['publish']);
+      t.cli(['set', 'mf-menus@1.0.0']);
+      t.rebuild({ marker: 'v2' });
+      t.cli(['publish'], { APP_VERSION: '2.0.0' });
+      withFinder(t, { react: '19.4.0', reactDom: '19.4.0' });
+      const before = fs.readFileSync(t.env.RELEASE_FILE, 'utf8');
+      const refused = t.cli(['set', 'mf-menus@2.0.0', 'mf-finder@3.1.0']);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/refused: mf-finder@3\.1\.0 cannot go live:\n {2}- it is built against react 19\.4\.0, but the shell runs React 19\.3\.1/);
+      expect(refused.err).toContain('Nothing was set: mf-menus@2.0.0 waits for it.');
+      expect(refused.err).toContain('The live release is unchanged.');
+      expect(fs.readFileSync(t.env.RELEASE_FILE, 'utf8')).toBe(before);
+      expect(t.log()).toHaveLength(1);
+    });
+
+    it('refuses a remote named twice', () => {
+      const t = setup();
+      t.cli(['publish']);
+      expect(t.cli(['set', 'mf-menus@1.0.0', 'mf-menus@1.0.0'])).toMatchObject({ code: 1, err: expect.stringMatching(/mf-menus is named twice/) });
+    });
   });
 
   describe('with a server build', () => {
@@ -200,12 +256,12 @@ describe('the release CLI', () => {
   it('diffs two versions: exposed modules and shared ranges', () => {
     const t = setup();
     t.cli(['publish']);
-    t.rebuild({ exposes: ['mount', 'menu-card'], react: '^19.2.0' });
+    t.rebuild({ exposes: ['mount', 'menu-card'], react: '19.4.0', reactDom: '19.3.1' });
     t.cli(['publish'], { APP_VERSION: '1.1.0' });
     const { out, code } = t.cli(['diff', 'mf-menus@1.0.0', 'mf-menus@1.1.0']);
     expect(code).toBe(0);
     expect(out).toContain('exposes: ./mount; added ./menu-card');
-    expect(out).toContain('shared react: ^19.0.0 → ^19.2.0');
+    expect(out).toContain('shared react: 19.3.1 → 19.4.0');
   });
 
   it.each([

@@ -14,7 +14,9 @@ describe('what a manifest promises', () => {
     ['a complete build', {}, null, []],
     ['a build with a file missing', {}, 'mount.js', [/files missing from .*: mount\.js/]],
     ['a build that dropped ./mount', { exposes: ['widgets'] }, null, [/does not expose \.\/mount, which the shell mounts \(it exposes \.\/widgets\)/]],
-    ['a build asking for React 20', { react: '^20.0.0' }, null, [/asks for react \^20\.0\.0, but the shell runs React 19\.3\.1/]],
+    ['a build against another React', { react: '19.2.0', reactDom: '19.2.0' }, null, [/built against react 19\.2\.0, but the shell runs React 19\.3\.1/, /built against react-dom 19\.2\.0, but the shell runs React 19\.3\.1/]],
+    ['a build against React 20', { react: '20.0.0' }, null, [/built against react 20\.0\.0, but the shell runs React 19\.3\.1/, /built against react-dom 20\.0\.0/]],
+    ['an older build asking for a React range', { react: '^19.0.0' }, null, [/built against react \^19\.0\.0, a range: every bundle builds against one exact React \(the shell runs React 19\.3\.1\)/, /react-dom \^19\.0\.0, a range/]],
   ])('%s: %p', (_name, build, removed, expected) => {
     const dir = tempDir();
     writeBuild(dir, build);
@@ -31,10 +33,10 @@ describe('what a manifest promises', () => {
 
   it('diffs exposed modules and shared ranges', () => {
     const a = writeBuild(tempDir(), { exposes: ['mount', 'old'] });
-    const b = writeBuild(tempDir(), { exposes: ['mount', 'new'], react: '^19.2.0' });
+    const b = writeBuild(tempDir(), { exposes: ['mount', 'new'], react: '19.4.0', reactDom: '19.3.1' });
     expect(diffManifests(a, b)).toEqual({
       exposes: { added: ['./new'], removed: ['./old'], kept: ['./mount'] },
-      shared: [{ name: 'react', from: '^19.0.0', to: '^19.2.0' }],
+      shared: [{ name: 'react', from: '19.3.1', to: '19.4.0' }],
     });
   });
 });

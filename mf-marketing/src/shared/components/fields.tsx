@@ -10,6 +10,8 @@ interface FieldProps {
   error?: string;
   hint?: string;
   required?: boolean;
+  /** In the server's HTML: what the guest typed, when a form sent without JavaScript is shown again. */
+  defaultValue?: string;
 }
 
 /** aria-describedby for a field's hint and error, and the visible "(optional)" marker. */
@@ -44,7 +46,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
   );
 }
 
-export function TextField({ id, label, registration, error, hint, required, type = 'text', autoComplete, inputMode }: FieldProps & {
+export function TextField({ id, label, registration, error, hint, required, defaultValue, type = 'text', autoComplete, inputMode }: FieldProps & {
   type?: 'text' | 'email' | 'tel' | 'number';
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
@@ -57,6 +59,7 @@ export function TextField({ id, label, registration, error, hint, required, type
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, hint, error)}
@@ -67,7 +70,7 @@ export function TextField({ id, label, registration, error, hint, required, type
   );
 }
 
-export function TextArea({ id, label, registration, error, hint, required, rows = 5 }: FieldProps & { rows?: number }) {
+export function TextArea({ id, label, registration, error, hint, required, defaultValue, rows = 5 }: FieldProps & { rows?: number }) {
   return (
     <div className="mk-field mk-field--wide">
       <Label id={id} label={label} required={required} />
@@ -75,6 +78,7 @@ export function TextArea({ id, label, registration, error, hint, required, rows 
         id={id}
         className="mk-textarea"
         rows={rows}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, hint, error)}
@@ -90,7 +94,7 @@ export interface Option {
   label: string;
 }
 
-export function SelectField({ id, label, registration, error, hint, required, options, placeholder = 'Please choose' }: FieldProps & {
+export function SelectField({ id, label, registration, error, hint, required, defaultValue, options, placeholder = 'Please choose' }: FieldProps & {
   options: Option[];
   placeholder?: string;
 }) {
@@ -100,6 +104,7 @@ export function SelectField({ id, label, registration, error, hint, required, op
       <select
         id={id}
         className="mk-select"
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, hint, error)}

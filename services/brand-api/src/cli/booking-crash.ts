@@ -17,7 +17,7 @@ import { addDays, wallClock } from '@riviere/restaurant-rules';
  * hold every booking that got a reference exactly once and no other. After the last round the
  * outbox relay must deliver a confirmation for every one of them to a mail catcher.
  *
- * Used by the crash test (5 rounds, inside `npm test`) and by the booking benchmark (20 rounds).
+ * Used by the crash test (3 rounds, inside `npm test`) and by the booking benchmark (20 rounds).
  *   node dist/cli/booking-crash.js [rounds] [postgres-url]
  */
 export interface CrashOptions {

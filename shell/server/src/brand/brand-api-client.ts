@@ -49,6 +49,31 @@ export function createBrandApiClient(options: BrandApiClientOptions) {
     return response.body.json();
   }
 
+  /**
+   * A form the site server sends for a visitor without JavaScript (contact, group enquiry): the
+   * brand API's status, and its error code when it refused. Rate limits follow the visitor.
+   */
+  async function sendForm(path: string, body: Record<string, unknown>, forwardedFor: string): Promise<{ status: number; code?: string }> {
+    const { accessToken } = await signAppToken(options.tokenSecret, now());
+    const response = await options.dispatcher.request({
+      method: 'POST',
+      path: `${options.basePath}${path}`,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: `Bearer ${accessToken}`,
+        'x-brand-key': options.brandKey,
+        'x-session-id': sessionId,
+        'x-forwarded-for': forwardedFor,
+      },
+      body: JSON.stringify(body),
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+    const answer = (await response.body.json().catch(() => null)) as { code?: unknown } | null;
+    return { status: response.statusCode, ...(typeof answer?.code === 'string' ? { code: answer.code } : {}) };
+  }
+
   async function settings(): Promise<BrandSettings> {
     const body = (await getJson('/api/v1/content/brand-settings')) as Partial<BrandSettings> | null;
     if (typeof body?.site_name !== 'string') throw new Error('the answer has no site_name');
@@ -133,5 +158,5 @@ export function createBrandApiClient(options: BrandApiClientOptions) {
     return { settings: s.value, restaurants: r.value };
   }
 
-  return { brandData, page, offerForCampaign, jobExists, offerExists, bookingLinkExists, sitemapSources };
+  return { brandData, page, offerForCampaign, jobExists, offerExists, bookingLinkExists, sitemapSources, sendForm };
 }

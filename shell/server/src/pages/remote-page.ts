@@ -29,13 +29,11 @@ export interface RemotePagesOptions {
   now?: () => number;
 }
 
-/** Pages rendered in the browser only: a guest's own booking (mf-booking's server entry renders its booking strip only). */
-const BROWSER_ONLY_ROUTES = /^\/booking\//;
 
 /** The remote that renders the path's main content, and whether its HTML may be cached. */
 export function remotePageOf(rawPath: string): { name: RemoteName; personal: boolean } | null {
   const route = matchSiteRoute(rawPath)?.route;
-  if (!route?.remote || BROWSER_ONLY_ROUTES.test(route.path)) return null;
+  if (!route?.remote) return null;
   return { name: route.remote, personal: route.cache === 'private' };
 }
 
@@ -52,13 +50,27 @@ export interface WidgetPlan {
 }
 
 /**
- * The widgets of a page, as the shell and the remotes place them: mf-booking's booking strip on
+ * The content pages whose form tile the site server renders, so the form is in the page's HTML
+ * and posts without JavaScript (shell/server forms): the pages the brand's content puts them on.
+ * A form tile on any other page renders in the browser.
+ */
+const CONTENT_PAGE_FORMS: Readonly<Record<string, Omit<WidgetPlan, 'placedBy'>>> = {
+  contact: { remote: 'mf-marketing', widget: 'contact-form' },
+  'group-bookings': { remote: 'mf-booking', widget: 'group-booking-form' },
+};
+
+/**
+ * The widgets of a page, as the shell and the remotes place them: the contact and group booking
+ * forms on their pages (CONTENT_PAGE_FORMS); mf-booking's booking strip on
  * the home page (`/`, and `/book-now` under its modal) and on the page of a restaurant that
  * takes bookings online (its overview, about and book-now pages: mf-finder shows the strip there
  * for `city/slug`). The strip of any other page renders in the browser.
  */
 export function widgetsOf(rawPath: string, data: BrandData): WidgetPlan[] {
-  if (contentPageId(rawPath) === 'home') return [{ remote: 'mf-booking', widget: 'booking-strip', placedBy: 'shell' }];
+  const contentPage = contentPageId(rawPath);
+  if (contentPage === 'home') return [{ remote: 'mf-booking', widget: 'booking-strip', placedBy: 'shell' }];
+  const form = contentPage ? CONTENT_PAGE_FORMS[contentPage] : undefined;
+  if (form) return [{ ...form, placedBy: 'shell' }];
   const match = matchSiteRoute(rawPath);
   if (match?.route.remote !== 'mf-finder' || match.segments[0] !== 'restaurants') return [];
   const target = resolveRestaurantsPath(match.segments.slice(1), data.restaurants);

@@ -34,7 +34,7 @@ function limited(body: Readable, limit: number): Readable {
  * visitor as far as this server can vouch (a client's own header is dropped unless it came
  * through a trusted proxy), then the trusted hops.
  */
-function forwardedFor(request: FastifyRequest): string {
+export function forwardedFor(request: FastifyRequest): string {
   const chain = request.ips ? [...request.ips].reverse() : [request.socket.remoteAddress ?? request.ip];
   return chain.join(', ');
 }

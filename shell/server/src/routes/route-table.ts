@@ -83,6 +83,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/restaurants/:city/:slug/about', ...RESTAURANT_PAGE },
   // The booking modal sits over the restaurant page.
   { path: '/restaurants/:city/:slug/book-now', ...RESTAURANT_PAGE },
+  // Booking without JavaScript: a GET search, its free times, a details form the site server answers (POST).
+  { path: '/restaurants/:city/:slug/book', remote: 'mf-booking', label: 'booking', title: 'Book a table', noindex: true, cache: 'private' },
   { path: '/restaurants/:city/menu/:id', ...MENU, head: 'restaurants' },
   { path: '/restaurants/:city/:slug/menu', ...MENUS, head: 'restaurants' },
   { path: '/restaurants/:city/:slug/menu/:id', ...MENU, head: 'restaurants' },

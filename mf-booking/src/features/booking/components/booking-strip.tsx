@@ -25,10 +25,11 @@ export function BookingStrip({ location, restaurant, now, initial }: Props) {
       <h2 className="bk-strip__title" id="bk-strip-title">
         Book a table
       </h2>
-      {/* Said where it is true, for a browser that runs no script: the journey below needs one.
+      {/* Said where it is true, for a browser that runs no script: the journey below needs one (a
+          restaurant's page links to the booking page that works without).
           Shown by the stylesheet (`scripting: none`), not <noscript>, so it is laid out with the strip. */}
       <p className="bk-strip__noscript">
-        Booking a table online needs JavaScript: please turn it on, or call the restaurant — each restaurant’s number is on <a href="/restaurants">its page</a>.
+        This booking form needs JavaScript: please turn it on, or book from the restaurant’s own page — find it in <a href="/restaurants">our restaurants</a>.
       </p>
       <BookingProvider store={store}>
         <BookingJourney restaurantKey={restaurant ?? restaurantKey} now={now} markStart onRestart={restart} />

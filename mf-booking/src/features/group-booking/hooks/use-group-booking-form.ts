@@ -4,7 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { sendFailure } from '../lib/to-payload';
 import { groupBookingSchema, type GroupBookingForm } from '../model/group-booking.schema';
 
-const GROUP_BOOKING_DEFAULTS: Partial<GroupBookingForm> = {
+/** The form's first values (the times also in the server's HTML, where no script sets them). */
+export const GROUP_BOOKING_DEFAULTS = {
   storeId: '',
   bookingType: '',
   date: '',
@@ -13,7 +14,7 @@ const GROUP_BOOKING_DEFAULTS: Partial<GroupBookingForm> = {
   specialRequest: '',
   shouldReceivePromotions: false,
   shouldReceiveSms: false,
-};
+} satisfies Partial<GroupBookingForm>;
 
 export interface GroupBookingFormState {
   form: UseFormReturn<GroupBookingForm>;

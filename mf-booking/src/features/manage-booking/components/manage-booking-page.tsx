@@ -4,7 +4,7 @@ import type { RemoteLocation } from '@riviere/mf-contract';
 import { ErrorState, LoadingState, NotFoundState, usePersonalPage } from '@riviere/remote-kit';
 import { directionsUrl, telUrl, wallClock } from '@riviere/restaurant-rules';
 import { useManagedBooking } from '../hooks/use-managed-booking';
-import { changeDeadlineText, lastEventText, manageTokenOf, unavailablePage } from '../lib/manage-text';
+import { changeDeadlineText, changeNeedsScript, lastEventText, manageTokenOf, unavailablePage } from '../lib/manage-text';
 import { BookingDetails } from './booking-details';
 import { CancelConfirm } from './cancel-confirm';
 import { ChangeBookingForm } from './change-booking-form';
@@ -102,8 +102,12 @@ function ManageBooking({ token, today, askCancel, onLink }: ManageBookingProps) 
           {booking.canCancel ? (
             <>
               <p className="bk-manage__hint">{changeDeadlineText(booking)}.</p>
+              {/* The buttons open forms only the script shows: without it they are hidden and the page says what to do instead (`bk-noscript`). */}
+              <p className="bk-manage__hint bk-noscript">
+                {changeNeedsScript(booking.restaurant.title)} <a href={telUrl(booking.restaurant.phoneNumber)}>{booking.restaurant.phoneNumber}</a>.
+              </p>
               {mode === 'view' && (
-                <div className="bk-actions">
+                <div className="bk-actions bk-manage__scripted">
                   {booking.canChange && (
                     <button type="button" className="rv-button rv-button--primary" onClick={() => setMode('change')}>
                       Change booking

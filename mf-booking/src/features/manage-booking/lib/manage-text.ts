@@ -87,3 +87,8 @@ export function manageTokenOf(pathname: string): string | null {
     return null;
   }
 }
+
+/** Said without JavaScript, before the restaurant's number: changing and cancelling online need the script. */
+export function changeNeedsScript(restaurant: string): string {
+  return `Changing or cancelling online needs JavaScript: please turn it on, or call ${restaurant} on`;
+}

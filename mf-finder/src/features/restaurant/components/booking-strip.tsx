@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RestaurantLocation } from '@riviere/api-client';
 import type { MountedWidget, WidgetRef } from '@riviere/mf-contract';
 import { useShell } from '@riviere/remote-kit';
-import { bookingPath, telUrl } from '@riviere/restaurant-rules';
+import { bookingPath, plainBookingPath } from '@riviere/restaurant-rules';
 
 const stripFor = (restaurant: string): WidgetRef => ({ remote: 'mf-booking', widget: 'booking-strip', params: { restaurant } });
 
@@ -17,7 +17,8 @@ const NOT_OURS = { __html: '' };
 /**
  * mf-booking's booking strip for this restaurant, placed by the shell in an element of ours
  * (`mountWidget`). Until it is placed — the server's HTML, a page without JavaScript, the
- * standalone page or an older shell — a plain 'Book a table' link goes into the journey instead.
+ * standalone page or an older shell — a plain 'Book a table' link goes into the journey instead;
+ * without JavaScript, a link to the booking page that works as plain HTML.
  * The box keeps the strip's height from the first paint (`.fd-booking-strip`), so nothing below
  * it moves when the strip arrives; server and browser render the same first frame.
  *
@@ -63,14 +64,13 @@ export function BookingStrip({ restaurant }: { restaurant: RestaurantLocation })
           Book a table
         </Link>
       )}
-      {/* Scripts off: the journey cannot run, and the link would only lead back here. Shown by the
-          stylesheet (`scripting: none`), not <noscript>, so it is laid out like the rest of the page. */}
-      {restaurant.phoneNumber ? (
-        <p className="fd-booking-strip__noscript">
-          Booking a table online needs JavaScript: please turn it on, or call us on <a className="fd-booking-strip__phone" href={telUrl(restaurant.phoneNumber)}>{restaurant.phoneNumber}</a>.
-        </p>
-      ) : (
-        <p className="fd-booking-strip__noscript">Booking a table online needs JavaScript: please turn it on, or call the restaurant.</p>
+      {/* Scripts off: the journey cannot run, and its link would only lead back here. The booking
+          page that works as plain HTML takes its place. Shown by the stylesheet (`scripting: none`),
+          not <noscript>, so it is laid out like the rest of the page. */}
+      {!placed && (
+        <a className="rv-button rv-button--primary fd-booking-strip__plain" href={plainBookingPath(restaurant)}>
+          Book a table
+        </a>
       )}
       <div ref={host} data-testid="booking-strip" data-widget-host="mf-booking/booking-strip" dangerouslySetInnerHTML={NOT_OURS} suppressHydrationWarning />
     </div>

@@ -6,9 +6,11 @@ import { EMPTY } from 'rxjs';
 import type { RestaurantLocation } from '@riviere/api-client';
 import type { SiteConfig } from '@riviere/mf-contract';
 import { ShellContext } from '@riviere/remote-kit';
+import { directionsUrl } from '@riviere/restaurant-rules';
 import { BATH, GREENHITHE, O2, ST_PAULS, VICTORIA, WIDCOMBE, WITNEY } from '../../../test-support/restaurants';
 import { DEFAULT_VIEW, fitView, type MapOrigin } from '../lib/map-view';
 import { LocationsMap } from './locations-map';
+import { FINDER_MESSAGES } from '../../messages';
 
 const mockGoogleMap = jest.fn();
 let mockMapFails = false;
@@ -153,6 +155,16 @@ describe('LocationsMap without a Maps key: the offline outline map', () => {
     const html = renderToString(mapOf({}));
     expect(html).toContain('fd-outline-map--loading');
     expect(html).not.toContain('Restaurants on the map');
+  });
+
+  it('a server render gives a browser without scripts every place with its directions, saying the map needs JavaScript', () => {
+    const html = renderToString(mapOf({}));
+    const noscript = /<div class="fd-map__noscript">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    expect(noscript).toContain(FINDER_MESSAGES.MAP_NEEDS_SCRIPT);
+    for (const place of [BATH, WIDCOMBE]) {
+      expect(noscript).toContain(`<span class="fd-map__place">${place.title}</span>`);
+      expect(noscript).toContain(`href="${directionsUrl(place).replace(/&/g, '&amp;')}"`);
+    }
   });
 });
 

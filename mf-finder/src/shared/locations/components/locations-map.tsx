@@ -24,7 +24,8 @@ interface Props {
  * The map beside a list or on a restaurant page: google-map-react when `config.mapsApiKey` is
  * set, else the offline outline map (Natural Earth, pins linking to the restaurants). A map that
  * fails to load falls back to the directions list, without an error. Both maps render in the
- * browser only: a server render (and the hydration after it) holds their space instead.
+ * browser only: a server render (and the hydration after it) holds their space instead, with
+ * the directions list for a browser that runs no script.
  */
 export function LocationsMap({ locations, view, origin = null }: Props) {
   const { config } = useShell();
@@ -32,7 +33,17 @@ export function LocationsMap({ locations, view, origin = null }: Props) {
   const key = config.mapsApiKey;
   const failed = <MapFallback locations={locations} note={FINDER_MESSAGES.MAP_FAILED} />;
   const loading = <MapLoading live={Boolean(key)} />;
-  if (!inBrowser) return loading;
+  // Without the script no map is ever drawn: the server's HTML holds the places and their directions, shown only then (the loading line is hidden).
+  if (!inBrowser) {
+    return (
+      <>
+        {loading}
+        <div className="fd-map__noscript">
+          <MapFallback locations={locations} note={FINDER_MESSAGES.MAP_NEEDS_SCRIPT} />
+        </div>
+      </>
+    );
+  }
   return (
     <MapBoundary fallback={failed}>
       <Suspense fallback={loading}>

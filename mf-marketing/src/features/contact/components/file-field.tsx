@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { FieldMessages } from '../../../shared/components/fields';
 import { ACCEPT, addFiles, formatSize, MAX_FILE_BYTES, MAX_FILES } from '../lib/files';
+import { FILES_NEED_SCRIPT } from '../model/contact-messages';
 
 interface Props {
   id: string;
@@ -35,6 +36,8 @@ export function FileField({ id, files, onChange }: Props) {
         onChange={onPick}
       />
       <FieldMessages id={id} hint={hint} error={problems.length ? problems.join(' ') : undefined} />
+      {/* True only without the script (shown then only): the plain form posts no files. */}
+      <p className="mk-small mk-contact__noscript">{FILES_NEED_SCRIPT}</p>
       {files.length > 0 && (
         <ul className="mk-files" aria-label="Attached files">
           {files.map((file) => (

@@ -11,9 +11,10 @@ export const EMPTY_CONTACT: ContactValues = {
 /**
  * The contact form for the reasons the brand API offers (a sub-reason is required when the
  * chosen reason has some). The schema, and yup with it, loads on the first validation, so the
- * contact tile stays in its budget; flags show once a field is left (blur).
+ * contact tile stays in its budget; flags show once a field is left (blur). `defaults`: what a
+ * guest typed in the form sent without JavaScript that the site server shows again.
  */
-export function useContactForm(reasons: ContactReason[]): UseFormReturn<ContactValues> {
+export function useContactForm(reasons: ContactReason[], defaults: ContactValues = EMPTY_CONTACT): UseFormReturn<ContactValues> {
   const resolver = useMemo(() => lazyResolver<ContactValues>(() => import('../model/contact.schema').then((m) => m.contactResolver(reasons))), [reasons]);
-  return useForm<ContactValues>({ mode: 'onTouched', defaultValues: EMPTY_CONTACT, resolver });
+  return useForm<ContactValues>({ mode: 'onTouched', defaultValues: defaults, resolver });
 }
