@@ -59,6 +59,12 @@ function etagOf(body: string | Buffer): string {
   return etag;
 }
 
+/** The text fields of a route's params or query (what the keys are named by), whatever else it holds. */
+function stringFields(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 export function registerHttpCache(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('cache-control')) return payload;
@@ -69,7 +75,7 @@ export function registerHttpCache(app: FastifyInstance): void {
       return payload;
     }
     const etag = etagOf(body);
-    const surrogate = surrogateKeys(keys(request.params as Record<string, string>, request.query as Record<string, string>));
+    const surrogate = surrogateKeys(keys(stringFields(request.params), stringFields(request.query)));
     reply.header('cache-control', PUBLIC_CONTENT).header('etag', etag).header('surrogate-key', surrogate).header('xkey', surrogate);
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
