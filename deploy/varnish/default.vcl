@@ -61,6 +61,10 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+  # A background refresh answered with a server error keeps the stale object instead.
+  if (bereq.is_bgfetch && beresp.status >= 500) {
+    return (abandon);
+  }
   # What the site server marks private or no-store is never kept (hit-for-miss: asked again each time).
   if (beresp.http.Cache-Control ~ "(private|no-store)" || beresp.http.Set-Cookie) {
     set beresp.uncacheable = true;
@@ -75,6 +79,11 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
+  # A background refresh of a stale object that failed (the origin is down) changes nothing: the
+  # stale object stays and is served for its grace (stale-if-error), never replaced by this error.
+  if (bereq.is_bgfetch) {
+    return (abandon);
+  }
   # Nothing cached and no origin: a short page that says so (and is not kept).
   set beresp.http.Content-Type = "text/html; charset=utf-8";
   set beresp.http.Cache-Control = "no-store";
