@@ -19,6 +19,8 @@ backend site {
     .timeout = 1s;
     .window = 3;
     .threshold = 2;
+    # Healthy from the start: the first visitors reach the site before the first probe has run.
+    .initial = 2;
   }
 }
 
