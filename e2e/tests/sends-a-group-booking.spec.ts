@@ -29,6 +29,8 @@ test('a visitor sends a group booking enquiry and lands on the thanks page', asy
 
 test('the group booking form explains what is missing', async ({ page }) => {
   await page.goto('/group-bookings');
+  // The form is in the server's HTML; it says what is wrong as a field is left once its script runs (its state block is taken).
+  await expect(page.locator('[id^="remote-state-"]')).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Group booking enquiry form' });
   await form.getByLabel('Number of guests *', { exact: true }).fill('6');
   await form.getByLabel('Number of guests *', { exact: true }).blur();
