@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   /** Resolves when the database answers (the health check); rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as one file, to start another database from (tests' template). */
+  dump?(): Promise<Blob>;
 }
 
 export class DataFolderLockedError extends Error {
@@ -58,12 +60,15 @@ export function lockDataFolder(folder: string): () => void {
   throw new Error(`Could not take the lock on ${folder}`);
 }
 
-/** Embedded engine. `dataDir` null keeps the database in memory (tests). */
-export async function openPglite(dataDir: string | null): Promise<Db> {
+/**
+ * Embedded engine. `dataDir` null keeps the database in memory (tests), started from `template`
+ * when given: a data folder from another's `dump()` (seconds faster than PGlite's own initdb).
+ */
+export async function openPglite(dataDir: string | null, template?: Blob): Promise<Db> {
   const release = dataDir ? lockDataFolder(dataDir) : () => undefined;
   try {
     const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
-    const pg: PGlite = dataDir ? new PGliteClass(path.join(dataDir, 'pgdata')) : new PGliteClass();
+    const pg: PGlite = dataDir ? new PGliteClass(path.join(dataDir, 'pgdata')) : new PGliteClass(template ? { loadDataDir: template } : {});
     await pg.waitReady;
     return {
       engine: 'pglite',
@@ -79,6 +84,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
         await pg.close();
         release();
       },
+      dump: () => pg.dumpDataDir('none') as Promise<Blob>,
     } as Db;
   } catch (error) {
     release();

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { signAppToken } from '@riviere/app-token';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type Db } from '../db/db';
+import { openPostgres, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import { openTestPglite } from './pglite-template';
 import { testSeedContent } from './test-images';
 
 export type Engine = 'pglite' | 'postgres';
@@ -22,8 +23,7 @@ export const BRAND_KEY = 'local-brand';
 /** A fresh, migrated database on the engine: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function createTestDb(engine: Engine): Promise<Db & { drop(): Promise<void> }> {
   if (engine === 'pglite') {
-    const db = await openPglite(null);
-    await migrate(db);
+    const db = await openTestPglite();
     return Object.assign(db, { drop: () => db.close() });
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
