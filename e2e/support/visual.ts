@@ -107,6 +107,14 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
   });
+  // A map loads as the visitor nears it (below the list on a phone): brought in as a visitor scrolling to it would.
+  const maps = await page.locator('.fd-map__slot').all();
+  if (maps.length > 0) {
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    for (const map of maps) await map.scrollIntoViewIfNeeded();
+    await expect(page.getByText('Loading the map…')).toHaveCount(0);
+    await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
+  }
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));

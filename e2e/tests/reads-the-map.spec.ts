@@ -21,6 +21,17 @@ const boxesOf = (elements: Locator): Promise<Box[]> =>
       return { name: (node.textContent ?? '').trim(), left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     }),
   );
+/**
+ * The map, once loaded: it loads as the visitor nears it (below the list on a phone), so its place
+ * is scrolled into view first, as a visitor scrolling down would.
+ */
+async function theMap(page: Page): Promise<Locator> {
+  await page.locator('.fd-map__slot').first().scrollIntoViewIfNeeded();
+  const map = page.getByTestId('outline-map');
+  await map.waitFor();
+  return map;
+}
+
 const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** Tabs forward until a pin has focus, as a keyboard visitor would, and gives its name. */
@@ -41,7 +52,7 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
       await page.goto('/find-us?q=Bath');
       await page.locator('.fd-card__name').first().waitFor();
       const names = await page.locator('.fd-card__name').allTextContents();
-      const map = page.getByTestId('outline-map');
+      const map = await theMap(page);
       await expect(map.locator('svg path').first()).toBeAttached();
       await expect(map.getByText('Bristol', { exact: true })).toBeVisible();
       await expect(map.getByText('Cardiff', { exact: true })).toBeVisible();
@@ -73,8 +84,7 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
     test('on a restaurant page the map shows its pin, named, in its region, and the pin opens directions', async ({ page }) => {
       await page.goto('/restaurants/bath/bath');
       await expect(page.getByRole('heading', { level: 1, name: 'Maison Rivière Bath' })).toBeVisible();
-      const map = page.getByTestId('outline-map');
-      await map.scrollIntoViewIfNeeded();
+      const map = await theMap(page);
       await expect(pins(page)).toHaveCount(1);
       const pin = pins(page).first();
       await expect(pin).toHaveAccessibleName('Get directions to Maison Rivière Bath (opens in a new tab)');
@@ -89,8 +99,7 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
 
     test('six London restaurants are one marker with their count, which lists them all', async ({ page }) => {
       await page.goto('/restaurants/london');
-      const map = page.getByTestId('outline-map');
-      await map.scrollIntoViewIfNeeded();
+      const map = await theMap(page);
       const london = pinList(page).getByRole('button', { name: '6 restaurants in London' });
       await expect(london).toHaveText(/^6/);
       await expect(london).toHaveAttribute('aria-expanded', 'false');
@@ -108,7 +117,7 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
     for (const path of ['/find-us?q=Bath', '/find-us?q=Bristol', '/find-us?q=Cardiff', '/find-us?q=London', '/find-us?q=Manchester', '/restaurants/london', '/restaurants/bath/bath']) {
       test(`on ${path} no pin, group or searched-place mark covers a town's name, and no two marks overlap`, async ({ page }) => {
         await page.goto(path);
-        const map = page.getByTestId('outline-map');
+        const map = await theMap(page);
         await expect(map.locator('svg path').first()).toBeAttached();
         await expect(pinList(page).locator('li').first()).toBeAttached();
         const towns = await boxesOf(map.locator('.fd-outline-map__town'));

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -165,6 +165,36 @@ describe('LocationsMap without a Maps key: the offline outline map', () => {
       expect(noscript).toContain(`<span class="fd-map__place">${place.title}</span>`);
       expect(noscript).toContain(`href="${directionsUrl(place).replace(/&/g, '&amp;')}"`);
     }
+  });
+});
+
+describe('LocationsMap below the fold (a phone, the map after the list)', () => {
+  /** A stand-in IntersectionObserver: the test says when the map's slot comes into view. */
+  const observed: Array<{ callback: IntersectionObserverCallback; element: Element }> = [];
+  beforeEach(() => {
+    observed.length = 0;
+    window.IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ callback: this.callback, element });
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('holds the map’s space and loads nothing until the visitor scrolls towards it', async () => {
+    render(mapOf({}, [BATH, WIDCOMBE]));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the map…');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('list', { name: 'Restaurants on the map' })).not.toBeInTheDocument();
+    expect(observed).toHaveLength(1);
+
+    const { callback, element } = observed[0]!;
+    act(() => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await pinList()).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { useShell } from '@riviere/remote-kit';
 import type { MapOrigin, MapView } from '../lib/map-view';
 import { MapLoading } from '../../map/components/map-loading';
 import { MapFallback } from './map-fallback';
+import { useNearViewport } from '../../use-near-viewport';
 import '../../map/components/outline-map.css';
 import '../../map/components/map-markers.css';
 
@@ -24,32 +25,36 @@ interface Props {
  * The map beside a list or on a restaurant page: google-map-react when `config.mapsApiKey` is
  * set, else the offline outline map (Natural Earth, pins linking to the restaurants). A map that
  * fails to load falls back to the directions list, without an error. Both maps render in the
- * browser only: a server render (and the hydration after it) holds their space instead, with
- * the directions list for a browser that runs no script.
+ * browser only, once the visitor nears them (below the list on a phone, the map's code and
+ * outline wait until scrolled towards): until then, and in a server render, the map's space is
+ * held, with the directions list for a browser that runs no script.
  */
 export function LocationsMap({ locations, view, origin = null }: Props) {
   const { config } = useShell();
   const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const [near, slotRef] = useNearViewport<HTMLDivElement>();
   const key = config.mapsApiKey;
   const failed = <MapFallback locations={locations} note={FINDER_MESSAGES.MAP_FAILED} />;
   const loading = <MapLoading live={Boolean(key)} />;
   // Without the script no map is ever drawn: the server's HTML holds the places and their directions, shown only then (the loading line is hidden).
-  if (!inBrowser) {
+  if (!inBrowser || !near) {
     return (
-      <>
+      <div className="fd-map__slot" ref={slotRef}>
         {loading}
         <div className="fd-map__noscript">
           <MapFallback locations={locations} note={FINDER_MESSAGES.MAP_NEEDS_SCRIPT} />
         </div>
-      </>
+      </div>
     );
   }
   return (
-    <MapBoundary fallback={failed}>
-      <Suspense fallback={loading}>
-        {key ? <GoogleMap apiKey={key} view={view} locations={locations} /> : <OutlineMap view={view} locations={locations} origin={origin} />}
-      </Suspense>
-    </MapBoundary>
+    <div className="fd-map__slot">
+      <MapBoundary fallback={failed}>
+        <Suspense fallback={loading}>
+          {key ? <GoogleMap apiKey={key} view={view} locations={locations} /> : <OutlineMap view={view} locations={locations} origin={origin} />}
+        </Suspense>
+      </MapBoundary>
+    </div>
   );
 }
 
