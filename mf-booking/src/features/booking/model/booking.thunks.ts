@@ -15,6 +15,7 @@ import { filterByLinkGroup, slotWindow } from '@riviere/restaurant-rules';
 import type { BookingServices } from '../../../shared/api';
 import { autoSelection, preselectedSlot, storesWithSlots, type SlotChoice } from '../lib/availability';
 import { bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from '../lib/booking-messages';
+import { isApiUnavailable } from '../lib/unavailable';
 import { bookableRestaurants, type BookableRestaurant } from './bookable-restaurant';
 import type { BookingState, Confirmation, Customer } from './booking.types';
 import { restaurantOf, type Chosen } from './journey';
@@ -49,10 +50,19 @@ function stepFailure(error: unknown, track: BookingExtra['track'], where: string
   return { noSlots: false, message: bookingErrorMessage(error) };
 }
 
-/** The restaurant list, slimmed to what the journey reads as it comes in: the store (and so the strip's carried state) holds no more. */
-export const loadRestaurants = createAsyncThunk<BookableRestaurant[], void, Config>(
+/**
+ * The restaurant list, slimmed to what the journey reads as it comes in: the store (and so the
+ * strip's carried state) holds no more. A failure says whether the API was out of reach.
+ */
+export const loadRestaurants = createAsyncThunk<BookableRestaurant[], void, Config<{ unavailable: boolean }>>(
   'booking/loadRestaurants',
-  async (_, { extra }) => bookableRestaurants(await extra.api.content.searchRestaurants()),
+  async (_, { extra, rejectWithValue }) => {
+    try {
+      return bookableRestaurants(await extra.api.content.searchRestaurants());
+    } catch (error) {
+      return rejectWithValue({ unavailable: isApiUnavailable(error) });
+    }
+  },
   { condition: (_, { getState }) => !['loading', 'ready'].includes(getState().booking.restaurantsStatus) },
 );
 
@@ -88,6 +98,8 @@ export type AvailabilityOutcome =
   | { kind: 'no-slots' }
   /** The date is beyond the restaurant's booking horizon: said at the date field, the search stops. */
   | { kind: 'date-refused'; message: string }
+  /** The brand API is out of reach (`isApiUnavailable`): online booking is unavailable for a moment. */
+  | { kind: 'unavailable' }
   | { kind: 'error'; message: string };
 
 /** Step 1 → 2: availability for the chosen restaurant and its nearest other one (spec §4, §9). */
@@ -105,6 +117,7 @@ export const checkAvailability = createAsyncThunk<AvailabilityOutcome, void, Con
   });
   extra.track('booking_check_availability', { storeId, date: s.selectedBookingDate, covers: s.adultCovers + s.childCovers });
   if (!outcome.success) {
+    if (isApiUnavailable(outcome.error)) return { kind: 'unavailable' };
     const refusal = dateRefusal(outcome.error);
     if (refusal) return { kind: 'date-refused', message: refusal };
     const failure = stepFailure(outcome.error, extra.track, 'availability');
