@@ -199,7 +199,7 @@ describe('the Book a Table modal', () => {
 
   it('keeps the details and lets the visitor try again when the booking is refused', async () => {
     const api = createFakeApi();
-    api.booking.createBooking.mockRejectedValueOnce(ApiError.fromResponse(500, { message: 'Internal Server Error' }));
+    api.booking.createBooking.mockRejectedValueOnce(ApiError.fromResponse(400, { statusCode: 400, error: 'Bad Request', code: 'BAD_REQUEST', message: 'bookingTime must be on the grid' }));
     const view = renderWidget('booking-modal', '/#booking', { api });
     await toDetails(view);
     await fillDetails(view.user);

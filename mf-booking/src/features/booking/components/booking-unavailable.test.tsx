@@ -10,7 +10,8 @@ jest.setTimeout(20_000);
 const UNAVAILABLE = 'Online booking is unavailable for a moment.';
 /** The availability call's failed answer, as the api-client gives it. */
 const failed = (error: ApiError) => ({ success: false as const, message: 'Error checking availability' as const, error });
-const unreachable = failed(ApiError.network(new TypeError('Failed to fetch')));
+const noAnswer = () => ApiError.network(new TypeError('Failed to fetch'));
+const unreachable = failed(noAnswer());
 const edge503 = failed(ApiError.fromResponse(503, '<html><body>503 Backend fetch failed</body></html>'));
 /** Greenwich has times, none of them the guest's exact 19:30: the list to choose from. */
 const times = { success: true as const, data: availability([store(119, { exactMatch: false })]) };
@@ -80,5 +81,37 @@ describe('the booking strip while the brand API is out of reach', () => {
     await view.user.selectOptions(await screen.findByLabelText('Restaurant'), 'Greenwich');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.content.searchRestaurants).toHaveBeenCalledTimes(2);
+  });
+
+  it('the menus for the chosen time unreachable: the same, and Try again loads them', async () => {
+    const api = createFakeApi();
+    api.booking.getBookingMenus.mockRejectedValueOnce(noAnswer());
+    const view = await checkOnGreenwichsPage(api); // 19:30 is free: the journey goes on to its menus
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(`${UNAVAILABLE} Please call us on 020 7946 0119 to book.`);
+    expect(within(notice).getByRole('link', { name: '020 7946 0119' })).toHaveAttribute('href', 'tel:02079460119');
+    await view.user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: /Prix fixe/ })).toBeInTheDocument();
+    expect(screen.queryByText(UNAVAILABLE, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('the booking itself unreachable: the details are kept, the number given, and Try again books', async () => {
+    const api = createFakeApi();
+    api.booking.createBooking.mockRejectedValueOnce(ApiError.fromResponse(504, { statusCode: 504, error: 'Gateway Timeout', message: 'The brand API took too long to answer, please try again.' }));
+    const view = await checkOnGreenwichsPage(api);
+    await view.user.click(await screen.findByRole('radio', { name: /Prix fixe/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    const details = { 'First name': 'Amélie', 'Last name': 'Martin', 'E-mail': 'amelie@example.com', Mobile: '07700 900 123' };
+    for (const [label, value] of Object.entries(details)) await view.user.type(await screen.findByLabelText(label), value);
+    await view.user.click(screen.getByRole('button', { name: 'Book now' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(`${UNAVAILABLE} Please call us on 020 7946 0119 to book.`);
+    expect(within(notice).getByRole('link', { name: '020 7946 0119' })).toHaveAttribute('href', 'tel:02079460119');
+    expect(screen.getByLabelText('First name')).toHaveValue('Amélie');
+    await view.user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeInTheDocument();
+    expect(api.booking.createBooking).toHaveBeenCalledTimes(2);
   });
 });

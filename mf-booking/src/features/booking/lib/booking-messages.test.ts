@@ -1,5 +1,5 @@
 import { ApiError, BOOKING_MESSAGES, CARD_MESSAGES } from '@riviere/api-client';
-import { beyondHorizonMessage, bookInsteadSentence, bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from './booking-messages';
+import { beyondHorizonMessage, bookInsteadSentence, bookingErrorMessage, bookingUnavailableText, cardErrorMessage, dateRefusal, isNoSlotsError } from './booking-messages';
 
 const apiError = (status: number, body: Record<string, unknown>) => ApiError.fromResponse(status, { statusCode: status, error: 'x', ...body });
 
@@ -65,5 +65,12 @@ describe('booking messages', () => {
     ['a restaurant without a number: the contact page', ' ', ['Please try again in a few minutes, or contact us.', '/contact']],
   ])('while booking is unavailable, how to book instead: %s', (_case, phone, expected) => {
     expect(sentence(phone)).toEqual(expected);
+  });
+
+  it.each([
+    ['01225 423417', 'Online booking is unavailable for a moment. Please call us on 01225 423417 to book.'],
+    [null, 'Online booking is unavailable for a moment. Please try again in a few minutes, or contact us.'],
+  ])('as one line of text, with %p', (phone, expected) => {
+    expect(bookingUnavailableText(phone)).toBe(expected);
   });
 });

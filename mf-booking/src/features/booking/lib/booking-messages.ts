@@ -74,3 +74,9 @@ export function bookInsteadSentence(phoneNumber: string | null): LinkedSentence 
   }
   return { before: 'Please try again in a few minutes, or ', link: { text: 'contact us', href: CONTACT_PATH }, after: '.' };
 }
+
+/** The same as one line of text, where no link can go (a form's error): 'Online booking is unavailable for a moment. Please call us on … to book.' */
+export function bookingUnavailableText(phoneNumber: string | null): string {
+  const { before, link, after } = bookInsteadSentence(phoneNumber);
+  return `${UNAVAILABLE_MESSAGES.UNAVAILABLE} ${before}${link.text}${after}`;
+}

@@ -81,6 +81,7 @@ describe('the journey, one state per step', () => {
     ['slot taken: the fresh times, the first highlighted', J.submitted(details, { kind: 'slot-taken', slots: [{ time: '20:00' }] as never, first: LATER }), { ...slot, slots: { ...SLOTS, fresh: [{ time: '20:00' }] as never, slotTaken: true, pending: LATER } }],
     ['slot taken and none left: the no-availability message', J.submitted(details, { kind: 'slot-taken', slots: [], first: null }), { ...slot, slots: { ...SLOTS, fresh: [], slotTaken: true, noSlots: true, pending: null } }],
     ['refused: the details kept, with its words', J.submitted(details, { kind: 'failed', message: 'No' }), { ...details, submit: { status: 'failed', message: 'No' } }],
+    ['the API out of reach: the details kept, said so', J.submitted(details, { kind: 'failed', message: 'Call', unavailable: true }), { ...details, submit: { status: 'failed', message: 'Call', unavailable: true } }],
     ['a reload on the card step: details straight on to it', J.toCard(details), card],
     ['no card needed: details stays', J.toCard({ ...details, chosen: { ...CHOSEN, creditCardRequired: false } }), { ...details, chosen: { ...CHOSEN, creditCardRequired: false } }],
     ['a card refused: said on the card step', J.cardRefused(card, 'Declined'), { ...card, card: { status: 'failed', message: 'Declined' } }],

@@ -75,7 +75,8 @@ export interface Chosen {
   isEnquiry: boolean;
 }
 
-export type SubmitLoad = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string };
+/** `unavailable`: the booking could not reach the brand API (its message says so, with the restaurant's number). */
+export type SubmitLoad = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string; unavailable?: boolean };
 
 export interface DetailsStep {
   step: 'details';
@@ -265,7 +266,7 @@ export function submitted(j: Journey, outcome: SubmitOutcome): Journey {
         slots: { ...j.slots, fresh: outcome.slots, slotTaken: true, noSlots: outcome.slots.length === 0, error: null, pending: outcome.first },
       };
     case 'failed':
-      return { ...j, submit: { status: 'failed', message: outcome.message } };
+      return { ...j, submit: { status: 'failed', message: outcome.message, ...(outcome.unavailable ? { unavailable: true } : {}) } };
   }
 }
 
