@@ -145,5 +145,21 @@ if (missing) console.warn(`The Varnish integration suite skips: ${missing}`);
     const never = await get('/faqs?never-cached');
     expect(never.status).toBe(503);
     expect(await never.text()).toContain('unavailable for a moment');
+
+    // The API's calls are never cached: with the origin gone each one answers a 5xx at once, never
+    // hangs, so a cached page's booking journey can say online booking is unavailable (issue 26).
+    const calls = [
+      ['POST', '/api/token', '{"clearCache":false}'],
+      ['POST', '/api/booking/availability', '{}'],
+      ['GET', '/api/v1/content/search-restaurants/', undefined],
+    ] as const;
+    for (const [method, url, body] of calls) {
+      const started = Date.now();
+      const headers = { authorization: 'Bearer a-token', 'content-type': 'application/json' };
+      const answer = await fetch(`${varnish.url}${url}`, { method, headers, body, signal: AbortSignal.timeout(10_000) });
+      await answer.arrayBuffer();
+      expect([method, url, Math.floor(answer.status / 100)]).toEqual([method, url, 5]);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    }
   }, 30_000);
 });

@@ -199,7 +199,7 @@ describe('the Book a Table modal', () => {
 
   it('keeps the details and lets the visitor try again when the booking is refused', async () => {
     const api = createFakeApi();
-    api.booking.createBooking.mockRejectedValueOnce(ApiError.fromResponse(500, { message: 'Internal Server Error' }));
+    api.booking.createBooking.mockRejectedValueOnce(ApiError.fromResponse(400, { statusCode: 400, error: 'Bad Request', code: 'BAD_REQUEST', message: 'bookingTime must be on the grid' }));
     const view = renderWidget('booking-modal', '/#booking', { api });
     await toDetails(view);
     await fillDetails(view.user);
@@ -227,9 +227,19 @@ describe('the Book a Table modal', () => {
 
   it('says when the restaurants cannot be loaded, and loads them again on Try again', async () => {
     const api = createFakeApi();
-    api.content.searchRestaurants.mockRejectedValueOnce(ApiError.network(new Error('offline')));
+    api.content.searchRestaurants.mockRejectedValueOnce(ApiError.fromResponse(429, { statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'x' }));
     const view = renderWidget('booking-modal', '/#booking', { api });
     expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't load our restaurants.");
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Greenwich' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('with the brand API out of reach, says online booking is unavailable for a moment, and loads the restaurants on Try again', async () => {
+    const api = createFakeApi();
+    api.content.searchRestaurants.mockRejectedValueOnce(ApiError.network(new Error('offline')));
+    const view = renderWidget('booking-modal', '/#booking', { api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Online booking is unavailable for a moment. Please try again in a few minutes, or contact us.');
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('option', { name: 'Greenwich' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

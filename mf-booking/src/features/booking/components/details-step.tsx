@@ -4,6 +4,7 @@ import { FormField } from '../../../shared/components/form-field';
 import { useDetailsForm } from '../hooks/use-details-form';
 import { useAppSelector } from '../model/booking.store';
 import { ErrorMessage, Spinner } from '../../../shared/components/status';
+import { BookingUnavailable } from './booking-unavailable';
 
 export function submitLabel(isEnquiry: boolean, creditCardRequired: boolean): string {
   if (isEnquiry) return 'Enquire now';
@@ -25,6 +26,7 @@ export function DetailsStep() {
   const serverError = errors.root?.server?.message;
 
   const submitting = (j.step === 'details' || j.step === 'card') && j.submit.status === 'loading';
+  const unavailable = j.step === 'details' && j.submit.status === 'failed' && Boolean(j.submit.unavailable);
   // A refused booking marks the form invalid though every field still is: the visitor may try again.
   const blocked = !isValid && !serverError;
   return (
@@ -69,7 +71,8 @@ export function DetailsStep() {
         </a>
         .
       </p>
-      {serverError && <ErrorMessage>{serverError}</ErrorMessage>}
+      {serverError && unavailable && <BookingUnavailable phoneNumber={restaurant?.phoneNumber ?? null} onRetry={() => void onSubmit()} />}
+      {serverError && !unavailable && <ErrorMessage>{serverError}</ErrorMessage>}
       {submitting && <Spinner label={isEnquiry ? 'Sending your enquiry…' : 'Booking your table…'} />}
       <div className="bk-actions">
         <button type="submit" className="rv-button rv-button--primary" disabled={submitting || blocked}>

@@ -1,18 +1,25 @@
 import { useId } from 'react';
-import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
+import { bookingActions, selectSlot, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { chooseMenu } from '../model/booking.thunks';
 import { ErrorMessage, Spinner } from '../../../shared/components/status';
+import { BookingUnavailable } from './booking-unavailable';
 
 const GONE = 'That time has just gone. Please edit the time and choose another.';
 
 /** Select a menu, and a seating area where there is a choice (spec §4 step 3). */
 export function MenuStep() {
   const dispatch = useAppDispatch();
-  const j = useAppSelector((state) => state.booking.journey);
+  const { journey: j, restaurants } = useAppSelector((state) => state.booking);
   const areaId = useId();
 
   if (j.step !== 'menu') return null;
+  // The number of the restaurant the time is at (a nearby other one, perhaps), when the API is out of reach.
+  const phoneNumber = restaurants.find((r) => r.storeId === j.choice.storeId)?.phoneNumber ?? null;
   if (j.menus.status === 'loading') return <Spinner label="Loading menus…" />;
+  if (j.menus.status === 'failed' && j.menus.failure.unavailable) {
+    const { choice } = j;
+    return <BookingUnavailable phoneNumber={phoneNumber} onRetry={() => void dispatch(selectSlot(choice))} />;
+  }
   if (j.menus.status === 'failed') {
     const { failure } = j.menus;
     return (
@@ -62,7 +69,8 @@ export function MenuStep() {
           </select>
         </div>
       )}
-      {requirements.status === 'failed' && <ErrorMessage>{requirements.failure.noSlots ? GONE : requirements.failure.message}</ErrorMessage>}
+      {requirements.status === 'failed' && requirements.failure.unavailable && <BookingUnavailable phoneNumber={phoneNumber} onRetry={() => void dispatch(chooseMenu())} />}
+      {requirements.status === 'failed' && !requirements.failure.unavailable && <ErrorMessage>{requirements.failure.noSlots ? GONE : requirements.failure.message}</ErrorMessage>}
       {loading && <Spinner label="Checking what this booking needs…" />}
       <div className="bk-actions">
         <button type="submit" className="rv-button rv-button--primary" disabled={!j.menuId || loading}>

@@ -7,6 +7,7 @@ import type { BookableRestaurant } from '../model/bookable-restaurant';
 import { bookingActions, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { loadRestaurants } from '../model/booking.thunks';
 import { restaurantOf } from '../model/journey';
+import { BookingUnavailable } from './booking-unavailable';
 
 /** Spec §8 gives no wording for these two: what a visitor needs to know, and how to book instead. */
 const EXTERNAL_PROVIDER_TEXT = 'This restaurant takes bookings on its own booking site.';
@@ -47,6 +48,7 @@ export function RestaurantStep({ isStart }: { isStart: boolean }) {
       {restaurantsStatus === 'failed' && (
         <ErrorState message="Sorry, we couldn't load our restaurants." onRetry={() => void dispatch(loadRestaurants())} />
       )}
+      {restaurantsStatus === 'unavailable' && <BookingUnavailable phoneNumber={null} onRetry={() => void dispatch(loadRestaurants())} />}
       {chosen && <RestaurantOutcome restaurant={chosen} onContinue={() => dispatch(bookingActions.restaurantConfirmed())} />}
     </div>
   );

@@ -7,8 +7,9 @@ import { closedDayMessage } from '../lib/closed-days';
 import { guestsLabel } from '../lib/covers';
 import type { BookableRestaurant } from '../model/bookable-restaurant';
 import { restaurantOf } from '../model/journey';
-import { bookingActions, selectSlot, useAppDispatch, useAppSelector } from '../model/booking.store';
+import { bookingActions, runAvailability, selectSlot, useAppDispatch, useAppSelector } from '../model/booking.store';
 import { ErrorMessage, Spinner } from '../../../shared/components/status';
+import { BookingUnavailable } from './booking-unavailable';
 import { SlotTimes } from './slot-times';
 import './other-restaurants.css';
 
@@ -31,7 +32,9 @@ export function SlotStep() {
 
   if (j.step === 'party' && j.checking) return <Spinner label="Checking availability…" />;
   if (j.step !== 'slot') return null;
-  const { availability, fresh, slotTaken, noSlots, error, pending } = j.slots;
+  const { availability, fresh, slotTaken, noSlots, error, unavailable, pending } = j.slots;
+  // Nothing to choose from: how to book instead, and Try again (no Continue to a time there is not).
+  if (unavailable) return <BookingUnavailable phoneNumber={restaurant?.phoneNumber ?? null} onRetry={() => void dispatch(runAvailability())} />;
 
   const taken = slotTaken && fresh && pending ? { pending, fresh } : null;
   const chosen = availability ? chosenStore(availability) : null;

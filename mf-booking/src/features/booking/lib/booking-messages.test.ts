@@ -1,5 +1,5 @@
 import { ApiError, BOOKING_MESSAGES, CARD_MESSAGES } from '@riviere/api-client';
-import { beyondHorizonMessage, bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from './booking-messages';
+import { beyondHorizonMessage, bookInsteadSentence, bookingErrorMessage, bookingUnavailableText, cardErrorMessage, dateRefusal, isNoSlotsError } from './booking-messages';
 
 const apiError = (status: number, body: Record<string, unknown>) => ApiError.fromResponse(status, { statusCode: status, error: 'x', ...body });
 
@@ -52,5 +52,25 @@ describe('booking messages', () => {
     ["a restaurant's own week", { days: 7, lastDate: '2026-11-28' }, 'Tables can be booked up to 7 days ahead, until Saturday 28 November 2026. Please choose an earlier date.'],
   ])('a typed date beyond %s reads as the API says it', (_case, horizon, expected) => {
     expect(beyondHorizonMessage(horizon)).toBe(expected);
+  });
+
+  const sentence = (phone: string | null) => {
+    const { before, link, after } = bookInsteadSentence(phone);
+    return [`${before}${link.text}${after}`, link.href];
+  };
+  it.each([
+    ['the chosen restaurant’s number, as a tel: link', '01225 423417', ['Please call us on 01225 423417 to book.', 'tel:01225423417']],
+    ['an international number keeps its plus', '+44 20 7946 0119', ['Please call us on +44 20 7946 0119 to book.', 'tel:+442079460119']],
+    ['no restaurant chosen yet: the contact page', null, ['Please try again in a few minutes, or contact us.', '/contact']],
+    ['a restaurant without a number: the contact page', ' ', ['Please try again in a few minutes, or contact us.', '/contact']],
+  ])('while booking is unavailable, how to book instead: %s', (_case, phone, expected) => {
+    expect(sentence(phone)).toEqual(expected);
+  });
+
+  it.each([
+    ['01225 423417', 'Online booking is unavailable for a moment. Please call us on 01225 423417 to book.'],
+    [null, 'Online booking is unavailable for a moment. Please try again in a few minutes, or contact us.'],
+  ])('as one line of text, with %p', (phone, expected) => {
+    expect(bookingUnavailableText(phone)).toBe(expected);
   });
 });

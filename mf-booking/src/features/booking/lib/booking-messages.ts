@@ -1,5 +1,6 @@
 import { ApiError, BOOKING_MESSAGES, BOOKING_NO_SLOTS_ERROR, CARD_MESSAGES, NETWORK_ERROR, guestMessage, type BookingHorizon } from '@riviere/api-client';
 import { longDate } from '@riviere/remote-kit/text';
+import { telUrl } from '@riviere/restaurant-rules';
 
 /** The details form's names for the fields a booking sends, where they differ from the catalogue's. */
 const DETAILS_LABELS = { emailAddress: 'E-mail', mobilePhoneNumber: 'Mobile' };
@@ -44,4 +45,38 @@ export function dateRefusal(error: unknown): string | null {
  */
 export function beyondHorizonMessage(horizon: BookingHorizon): string {
   return `Tables can be booked up to ${horizon.days} days ahead, until ${longDate(horizon.lastDate)}. Please choose an earlier date.`;
+}
+
+/** The brand's contact page: how a guest reaches us when no restaurant (so no phone number) is known yet. */
+const CONTACT_PATH = '/contact';
+
+/** What the journey says when the brand API is out of reach (issue 26; `isApiUnavailable`). */
+export const UNAVAILABLE_MESSAGES = {
+  UNAVAILABLE: 'Online booking is unavailable for a moment.',
+  RETRY: 'Try again',
+} as const;
+
+/** A sentence with one link in it: the words before it, the link, the words after. */
+interface LinkedSentence {
+  before: string;
+  link: { text: string; href: string };
+  after: string;
+}
+
+/**
+ * How to book while online booking is unavailable: 'Please call us on 01225 423417 to book.' with
+ * the number as a `tel:` link — the chosen restaurant's, which the page already has; with none
+ * chosen yet (or no number), 'Please try again in a few minutes, or contact us.' to the contact page.
+ */
+export function bookInsteadSentence(phoneNumber: string | null): LinkedSentence {
+  if (phoneNumber && phoneNumber.trim()) {
+    return { before: 'Please call us on ', link: { text: phoneNumber.trim(), href: telUrl(phoneNumber) }, after: ' to book.' };
+  }
+  return { before: 'Please try again in a few minutes, or ', link: { text: 'contact us', href: CONTACT_PATH }, after: '.' };
+}
+
+/** The same as one line of text, where no link can go (a form's error): 'Online booking is unavailable for a moment. Please call us on … to book.' */
+export function bookingUnavailableText(phoneNumber: string | null): string {
+  const { before, link, after } = bookInsteadSentence(phoneNumber);
+  return `${UNAVAILABLE_MESSAGES.UNAVAILABLE} ${before}${link.text}${after}`;
 }

@@ -9,7 +9,7 @@ const CHOICE = { storeId: 119, storeName: 'Greenwich', occasionId: 11902, time: 
 /** A journey at the details step: availability, a slot, menus, requirements and a card customer. */
 function atDetails(): BookingState {
   const chosen = { choice: CHOICE, menus: MENUS, areas: [], menuId: 'set-menu', areaId: null, creditCardRequired: true, isEnquiry: false };
-  const slots = { availability: availability(), fresh: null, slotTaken: false, noSlots: false, error: null, pending: CHOICE };
+  const slots = { availability: availability(), fresh: null, slotTaken: false, noSlots: false, error: null, unavailable: false, pending: CHOICE };
   return {
     ...initialBookingState({ ...START, restaurantId: 119 }),
     journey: { step: 'details', restaurantId: 119, slots, chosen, submit: { status: 'idle' } },

@@ -144,8 +144,8 @@ const slice = createSlice({
         state.restaurants = action.payload;
         state.restaurantsStatus = 'ready';
       })
-      .addCase(loadRestaurants.rejected, (state) => {
-        state.restaurantsStatus = 'failed';
+      .addCase(loadRestaurants.rejected, (state, action) => {
+        state.restaurantsStatus = action.payload?.unavailable ? 'unavailable' : 'failed';
       })
       .addCase(loadOccasions.pending, (state) => {
         state.occasionsStatus = 'loading';

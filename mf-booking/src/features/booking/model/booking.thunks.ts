@@ -14,7 +14,8 @@ import { BOOKING_MESSAGES, BOOKING_STATUS } from '@riviere/api-client';
 import { filterByLinkGroup, slotWindow } from '@riviere/restaurant-rules';
 import type { BookingServices } from '../../../shared/api';
 import { autoSelection, preselectedSlot, storesWithSlots, type SlotChoice } from '../lib/availability';
-import { bookingErrorMessage, cardErrorMessage, dateRefusal, isNoSlotsError } from '../lib/booking-messages';
+import { bookingErrorMessage, bookingUnavailableText, cardErrorMessage, dateRefusal, isNoSlotsError } from '../lib/booking-messages';
+import { isApiUnavailable } from '../lib/unavailable';
 import { bookableRestaurants, type BookableRestaurant } from './bookable-restaurant';
 import type { BookingState, Confirmation, Customer } from './booking.types';
 import { restaurantOf, type Chosen } from './journey';
@@ -33,10 +34,12 @@ interface Config<Rejected = never> {
   rejectValue: Rejected;
 }
 
-/** A failure as the journey shows it: the no-slots error (code 4) or a message. */
+/** A failure as the journey shows it: the no-slots error (code 4), the API out of reach, or a message. */
 export interface StepFailure {
   noSlots: boolean;
   message: string | null;
+  /** The brand API was out of reach (`isApiUnavailable`): online booking is unavailable for a moment. */
+  unavailable?: boolean;
 }
 
 const NO_MENUS = 'Sorry, there are no menus available for this time, please choose another time.';
@@ -46,13 +49,23 @@ function stepFailure(error: unknown, track: BookingExtra['track'], where: string
     track('booking_unavailable', { step: where });
     return { noSlots: true, message: null };
   }
+  if (isApiUnavailable(error)) return { noSlots: false, message: null, unavailable: true };
   return { noSlots: false, message: bookingErrorMessage(error) };
 }
 
-/** The restaurant list, slimmed to what the journey reads as it comes in: the store (and so the strip's carried state) holds no more. */
-export const loadRestaurants = createAsyncThunk<BookableRestaurant[], void, Config>(
+/**
+ * The restaurant list, slimmed to what the journey reads as it comes in: the store (and so the
+ * strip's carried state) holds no more. A failure says whether the API was out of reach.
+ */
+export const loadRestaurants = createAsyncThunk<BookableRestaurant[], void, Config<{ unavailable: boolean }>>(
   'booking/loadRestaurants',
-  async (_, { extra }) => bookableRestaurants(await extra.api.content.searchRestaurants()),
+  async (_, { extra, rejectWithValue }) => {
+    try {
+      return bookableRestaurants(await extra.api.content.searchRestaurants());
+    } catch (error) {
+      return rejectWithValue({ unavailable: isApiUnavailable(error) });
+    }
+  },
   { condition: (_, { getState }) => !['loading', 'ready'].includes(getState().booking.restaurantsStatus) },
 );
 
@@ -88,6 +101,8 @@ export type AvailabilityOutcome =
   | { kind: 'no-slots' }
   /** The date is beyond the restaurant's booking horizon: said at the date field, the search stops. */
   | { kind: 'date-refused'; message: string }
+  /** The brand API is out of reach (`isApiUnavailable`): online booking is unavailable for a moment. */
+  | { kind: 'unavailable' }
   | { kind: 'error'; message: string };
 
 /** Step 1 → 2: availability for the chosen restaurant and its nearest other one (spec §4, §9). */
@@ -105,6 +120,7 @@ export const checkAvailability = createAsyncThunk<AvailabilityOutcome, void, Con
   });
   extra.track('booking_check_availability', { storeId, date: s.selectedBookingDate, covers: s.adultCovers + s.childCovers });
   if (!outcome.success) {
+    if (isApiUnavailable(outcome.error)) return { kind: 'unavailable' };
     const refusal = dateRefusal(outcome.error);
     if (refusal) return { kind: 'date-refused', message: refusal };
     const failure = stepFailure(outcome.error, extra.track, 'availability');
@@ -171,7 +187,8 @@ export type SubmitOutcome =
   | { kind: 'card' }
   | { kind: 'confirmed'; confirmation: Confirmation; manageToken: string | null }
   | { kind: 'slot-taken'; slots: BookingSlot[]; first: SlotChoice | null }
-  | { kind: 'failed'; message: string };
+  /** `unavailable`: the brand API was out of reach, and `message` says so with the restaurant's number. */
+  | { kind: 'failed'; message: string; unavailable?: boolean };
 
 function bookingRequest(s: BookingState, customer: Customer, chosen: Chosen): BookingRequest {
   const { choice } = chosen;
@@ -270,6 +287,10 @@ export const submitBooking = createAsyncThunk<SubmitOutcome, Customer, Config>('
     const manageToken = manageTokenOfUrl(result.manageUrl);
     return { kind: 'confirmed', confirmation: confirmation(event ? 'event' : 'booking', result.bookingReference, result.message ?? null), manageToken };
   } catch (error) {
+    if (isApiUnavailable(error)) {
+      const phone = s.restaurants.find((r) => r.storeId === choice.storeId)?.phoneNumber ?? null;
+      return { kind: 'failed', message: bookingUnavailableText(phone), unavailable: true };
+    }
     return { kind: 'failed', message: bookingErrorMessage(error) };
   }
 });

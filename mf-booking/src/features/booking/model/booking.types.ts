@@ -36,7 +36,8 @@ export interface BookingState {
   journey: Journey;
   /** The restaurant list, each with only what the journey reads (the strip's server render carries it). */
   restaurants: BookableRestaurant[];
-  restaurantsStatus: LoadStatus;
+  /** 'unavailable': the list failed because the brand API was out of reach (`isApiUnavailable`); 'failed': for another reason. */
+  restaurantsStatus: LoadStatus | 'unavailable';
   selectedBookingDate: string;
   selectedBookingTime: string;
   /** The visitor picked the time; until then it follows the date's default (spec §4, §5). */

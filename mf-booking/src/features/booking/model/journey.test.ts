@@ -4,7 +4,7 @@ import type { Journey } from './journey';
 
 const CHOICE = { storeId: 119, storeName: 'Greenwich', occasionId: 11902, time: '19:30', isPlaceAsEnquiryEnabled: false, minimumCovers: 1 };
 const LATER = { ...CHOICE, time: '20:00' };
-const SLOTS: J.SlotList = { availability: availability(), fresh: null, slotTaken: false, noSlots: false, error: null, pending: CHOICE };
+const SLOTS: J.SlotList = { availability: availability(), fresh: null, slotTaken: false, noSlots: false, error: null, unavailable: false, pending: CHOICE };
 const CHOSEN: J.Chosen = { choice: CHOICE, menus: MENUS, areas: [], menuId: 'set-menu', areaId: null, creditCardRequired: true, isEnquiry: false };
 const NONE = { menuId: null, areaId: null };
 
@@ -54,6 +54,7 @@ describe('the journey, one state per step', () => {
     ['results: the list, the first time highlighted', party, { kind: 'results', result, auto: null, selected: CHOICE }, { step: 'slot', restaurantId: 119, slots: { ...SLOTS, availability: result } }],
     ['no slots: the no-availability message', party, { kind: 'no-slots' }, { step: 'slot', restaurantId: 119, slots: { ...SLOTS, availability: null, pending: null, noSlots: true } }],
     ['an error: its words', party, { kind: 'error', message: 'Oops' }, { step: 'slot', restaurantId: 119, slots: { ...SLOTS, availability: null, pending: null, error: 'Oops' } }],
+    ['the API out of reach: unavailable for a moment, no error of its own', party, { kind: 'unavailable' }, { step: 'slot', restaurantId: 119, slots: { ...SLOTS, availability: null, pending: null, unavailable: true } }],
     ['a refused date stays at the party, said at the field', { ...party, checking: true }, { kind: 'date-refused', message: 'Too far' }, { ...J.partyStep(119), dateRefusal: 'Too far' }],
     ['an answer arriving after the guest moved on is ignored', restaurant, { kind: 'no-slots' }, restaurant],
   ])('availability: %s', (_case, from, outcome, to) => {
@@ -80,6 +81,7 @@ describe('the journey, one state per step', () => {
     ['slot taken: the fresh times, the first highlighted', J.submitted(details, { kind: 'slot-taken', slots: [{ time: '20:00' }] as never, first: LATER }), { ...slot, slots: { ...SLOTS, fresh: [{ time: '20:00' }] as never, slotTaken: true, pending: LATER } }],
     ['slot taken and none left: the no-availability message', J.submitted(details, { kind: 'slot-taken', slots: [], first: null }), { ...slot, slots: { ...SLOTS, fresh: [], slotTaken: true, noSlots: true, pending: null } }],
     ['refused: the details kept, with its words', J.submitted(details, { kind: 'failed', message: 'No' }), { ...details, submit: { status: 'failed', message: 'No' } }],
+    ['the API out of reach: the details kept, said so', J.submitted(details, { kind: 'failed', message: 'Call', unavailable: true }), { ...details, submit: { status: 'failed', message: 'Call', unavailable: true } }],
     ['a reload on the card step: details straight on to it', J.toCard(details), card],
     ['no card needed: details stays', J.toCard({ ...details, chosen: { ...CHOSEN, creditCardRequired: false } }), { ...details, chosen: { ...CHOSEN, creditCardRequired: false } }],
     ['a card refused: said on the card step', J.cardRefused(card, 'Declined'), { ...card, card: { status: 'failed', message: 'Declined' } }],

@@ -34,6 +34,8 @@ export interface SlotList {
   noSlots: boolean;
   /** The check failed: spec §8 wording. */
   error: string | null;
+  /** The check could not reach the brand API: online booking is unavailable for a moment (issue 26). */
+  unavailable: boolean;
   /** The slot highlighted in the list, not yet confirmed. */
   pending: SlotChoice | null;
 }
@@ -73,7 +75,8 @@ export interface Chosen {
   isEnquiry: boolean;
 }
 
-export type SubmitLoad = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string };
+/** `unavailable`: the booking could not reach the brand API (its message says so, with the restaurant's number). */
+export type SubmitLoad = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string; unavailable?: boolean };
 
 export interface DetailsStep {
   step: 'details';
@@ -104,7 +107,7 @@ export interface ConfirmationStep {
 export type BookingStep = Journey['step'];
 export const STEP_ORDER: readonly BookingStep[] = ['restaurant', 'party', 'slot', 'menu', 'details', 'card', 'confirmation'];
 
-const EMPTY_SLOTS: SlotList = { availability: null, fresh: null, slotTaken: false, noSlots: false, error: null, pending: null };
+const EMPTY_SLOTS: SlotList = { availability: null, fresh: null, slotTaken: false, noSlots: false, error: null, unavailable: false, pending: null };
 
 export const restaurantStep = (restaurantId: number | null): RestaurantStep => ({ step: 'restaurant', restaurantId });
 export const partyStep = (restaurantId: number): PartyStep => ({ step: 'party', restaurantId, checking: false, dateRefusal: null });
@@ -144,7 +147,7 @@ export function backTo(j: Journey, step: BookingStep): Journey {
   if (step === 'restaurant') return restaurantStep(j.restaurantId);
   if (step === 'party') return partyStep(j.restaurantId);
   if (j.step === 'party') return j;
-  if (step === 'slot') return { step: 'slot', restaurantId: j.restaurantId, slots: { ...j.slots, slotTaken: false, error: null, pending: choiceOf(j) ?? j.slots.pending } };
+  if (step === 'slot') return { step: 'slot', restaurantId: j.restaurantId, slots: { ...j.slots, slotTaken: false, error: null, unavailable: false, pending: choiceOf(j) ?? j.slots.pending } };
   if (j.step === 'slot' || j.step === 'menu') return j;
   const { chosen } = j;
   if (step === 'menu') {
@@ -180,6 +183,7 @@ export function availabilityChecked(j: Journey, outcome: AvailabilityOutcome): J
   const slots: SlotList = {
     ...EMPTY_SLOTS,
     ...(outcome.kind === 'error' ? { error: outcome.message } : {}),
+    ...(outcome.kind === 'unavailable' ? { unavailable: true } : {}),
     ...(outcome.kind === 'no-slots' ? { noSlots: true } : {}),
     ...(outcome.kind === 'results' ? { availability: outcome.result, pending: outcome.selected } : {}),
   };
@@ -262,7 +266,7 @@ export function submitted(j: Journey, outcome: SubmitOutcome): Journey {
         slots: { ...j.slots, fresh: outcome.slots, slotTaken: true, noSlots: outcome.slots.length === 0, error: null, pending: outcome.first },
       };
     case 'failed':
-      return { ...j, submit: { status: 'failed', message: outcome.message } };
+      return { ...j, submit: { status: 'failed', message: outcome.message, ...(outcome.unavailable ? { unavailable: true } : {}) } };
   }
 }
 
