@@ -3,6 +3,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { registerAuth } from './auth/auth-plugin';
+import { loadBookingSeed } from './seed/booking-seed';
+import { loadSeedContent, type SeedContent } from './seed/seed-content';
 import { createAvailabilityService } from './booking/availability-service';
 import { createBookingContext } from './booking/booking-context';
 import { createBookingRepository } from './booking/booking-repository';
@@ -32,6 +34,7 @@ import { createReferralRepository } from './referral/referral-repository';
 import { bookingRoutes } from './routes/booking';
 import { braintreeRoutes } from './routes/braintree';
 import { contactRoutes } from './routes/contact';
+import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customers';
 import { geoRoutes } from './routes/geo';
@@ -60,6 +63,8 @@ export interface AppOptions {
   /** Injected in tests: a card gateway; default the real Braintree one when configured, else the offline test gateway. */
   cardGateway?: CardGateway;
   logger?: boolean | object;
+  /** What a content publish reads (routes/admin): the seed folder with its images, by default without. */
+  loadContent?: () => Promise<SeedContent>;
 }
 
 /** The address in MAIL_FROM ('Maison Rivière <hello@maison-riviere.example>' → 'hello@maison-riviere.example'): a List-Unsubscribe mailto reaches that inbox. */
@@ -117,6 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each resource is a plugin: its routes, typed by their schemas, over the services it is given.
   await app.register(contentRoutes, { content });
+  if (config.contentAdminSecret) {
+    const loadContent = options.loadContent ?? (async () => loadSeedContent());
+    await app.register(adminRoutes, { db, content, secret: config.contentAdminSecret, loadContent, loadBooking: () => loadBookingSeed() });
+  }
   await app.register(mediaRoutes, { dir: config.imagesDir });
   await app.register(offerRoutes, { offers: createOffersRepository(db), content, sensitive, siteUrl: config.siteUrl });
   await app.register(contactRoutes, { contact: createContactService(db, files), content, captcha, sensitive, now, siteUrl: config.siteUrl });

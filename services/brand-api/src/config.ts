@@ -24,6 +24,11 @@ export interface Config {
   redisUrl: string | null;
   recaptchaSecret: string | null;
   /**
+   * CONTENT_ADMIN_SECRET: what an operator's content publish (`POST /admin/content/publish`)
+   * carries in X-Admin-Secret. Without it that route does not exist.
+   */
+  contentAdminSecret: string | null;
+  /**
    * Which peers may tell us the client's address in X-Forwarded-For (Fastify's `trustProxy`):
    * by default only loopback, where the site server runs. Anyone else's header is ignored.
    */
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Maison Rivière <hello@maison-riviere.example>',
     redisUrl: env.REDIS_URL || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
+    contentAdminSecret: env.CONTENT_ADMIN_SECRET || null,
     trustProxy: trustProxy(env.TRUST_PROXY),
     internalAddress: env.INTERNAL_ADDRESS || null,
     siteUrl: env.SITE_URL || 'http://localhost:3000',

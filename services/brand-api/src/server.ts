@@ -13,15 +13,17 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   await migrate(db);
   const redis = config.redisUrl ? new (await import('ioredis')).default(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const images = createImagePipeline({ dir: config.imagesDir, variants: config.imageVariants });
   const app = await buildApp({
     config,
     db,
     redis,
     tokenSecret: resolveTokenSecret(config.tokenSecret, config.dataDir),
     logger: { level: config.logLevel },
+    // A content publish reads the seed folder again, its new images made as at the start.
+    loadContent: () => seedContentWithImages(images),
   });
   // Content images before the seed and before listening: the first page already has its pictures.
-  const images = createImagePipeline({ dir: config.imagesDir, variants: config.imageVariants });
   const started = Date.now();
   const content = await seedContentWithImages(images);
   app.log.info({ encodes: images.stats.encodes, ms: Date.now() - started, dir: config.imagesDir }, 'content images ready');

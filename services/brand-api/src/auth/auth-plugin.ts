@@ -8,9 +8,10 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /**
  * Routes callable without a token. A booking's manage link and a marketing e-mail's unsubscribe
  * link are signed: each is its own credential (a mail provider's one-click POST has no token).
- * Content images are public: an `<img>` carries no token.
+ * Content images are public: an `<img>` carries no token. An operator's call (`/admin/`) carries
+ * the admin secret instead (routes/admin).
  */
-const PUBLIC_PREFIXES = ['/health', '/api/docs', '/api/booking/manage/', '/api/marketing/unsubscribe/', '/media/'];
+const PUBLIC_PREFIXES = ['/health', '/api/docs', '/api/booking/manage/', '/api/marketing/unsubscribe/', '/media/', '/admin/'];
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
