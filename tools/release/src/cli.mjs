@@ -19,6 +19,9 @@ export const USAGE = `Usage:
   npm run release -- rollback <remote>              back to the version live before this one
   npm run release -- diff <remote>@<a> <remote>@<b> both builds between two versions: exposed modules,
                                                     shared ranges and the server entry
+  npm run release -- content publish                the brand API reads its content folder again and
+                                                    writes what changed; the cache in front drops the
+                                                    pages that show it (BRAND_API_URL, CONTENT_ADMIN_SECRET)
 Options: --store <dir> (REMOTES_STORE), --release-file <file> (RELEASE_FILE), --log <file> (RELEASE_LOG)`;
 
 export class CliError extends Error {}
@@ -150,6 +153,35 @@ function productionBuild({ cwd, root, version, io }) {
   return out;
 }
 
+/**
+ * Asks the brand API (BRAND_API_URL, default http://127.0.0.1:4000) to publish its content
+ * folder again (POST /admin/content/publish with CONTENT_ADMIN_SECRET), then purges the keys it
+ * names from the cache in front (CDN_PURGE_URL): only the pages that show what changed.
+ */
+async function publishContent(io) {
+  const secret = io.env.CONTENT_ADMIN_SECRET;
+  if (!secret) throw new CliError('content publish needs CONTENT_ADMIN_SECRET: the secret the brand API was started with');
+  const api = (io.env.BRAND_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  const fetch = io.fetch ?? globalThis.fetch;
+  let response;
+  try {
+    response = await fetch(`${api}/admin/content/publish`, { method: 'POST', headers: { 'x-admin-secret': secret } });
+  } catch (error) {
+    throw new CliError(`the brand API at ${api} did not answer (${error.cause?.code ?? error.message}); is it running? (BRAND_API_URL)`);
+  }
+  const body = await response.json().catch(() => null);
+  if (response.status === 404) throw new CliError(`the brand API at ${api} takes no content publish: start it with CONTENT_ADMIN_SECRET set`);
+  if (!response.ok || !body) throw new CliError(`the brand API refused the publish (${response.status}): ${body?.message ?? 'no reason given'}`);
+  const list = (items) => items.join(', ') || 'nothing';
+  io.out(`content published: changed ${list(body.changed)}; added ${list(body.added)}`);
+  if (body.kept.length > 0) io.out(`not in the content folder, kept (remove by hand once nothing points at them): ${list(body.kept)}`);
+  const target = purgeTarget(io.env);
+  if (body.keys.length === 0 || !target) return;
+  const failed = (await purgeKeys(target, body.keys, { fetch })).filter((r) => !r.ok);
+  if (failed.length === 0) io.out(`purged ${body.keys.join(' ')} at ${target.kind} (${target.url})`);
+  else io.err(`the content is live, but purging ${body.keys.join(' ')} at ${target.kind} failed (${failed.map((r) => r.error ?? r.status).join(', ')}): the cache keeps the old pages until they expire`);
+}
+
 const describeServer = (server) => (server ? `${server.entry} sha256 ${server.sha256.slice(0, 12)}…` : 'none (renders in the browser)');
 
 const COMMANDS = {
@@ -197,6 +229,11 @@ const COMMANDS = {
     return { ...diff, server: { from: sa ?? null, to: sb ?? null } };
   },
 
+  content({ io, args }) {
+    if (args[0] !== 'publish') throw new CliError('content needs publish: npm run release -- content publish');
+    return publishContent(io);
+  },
+
   publish({ opts, root, io, cwd }) {
     const pkg = JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8'));
     const name = path.basename(cwd);
@@ -229,7 +266,15 @@ export function run(argv, { root, cwd = process.cwd(), io }) {
       return command ? 2 : 0;
     }
     const pending = handler({ opts, root, io, args, cwd });
-    return pending instanceof Promise ? pending.then(() => 0) : 0;
+    if (!(pending instanceof Promise)) return 0;
+    return pending.then(
+      () => 0,
+      (error) => {
+        if (!(error instanceof CliError)) throw error;
+        io.err(error.message);
+        return 1;
+      },
+    );
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     io.err(error.message);
