@@ -3,6 +3,7 @@
 // `npm run start:edge` (`--edge`): the same behind Varnish on :8080 (EDGE_PORT), the site server
 // trusting its X-Forwarded-For (TRUST_PROXY=loopback: token rate limits stay per visitor).
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,8 +71,11 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 start('mail', process.execPath, [MAILDEV, '--smtp', String(ports.smtp), '--web', String(ports.inbox), '--ip', '127.0.0.1', '--silent']);
+// Behind the cache, content edits are published (and purged) with the admin secret: one per start unless given.
+const contentSecret = process.env.CONTENT_ADMIN_SECRET ?? (edge ? crypto.randomBytes(18).toString('base64url') : undefined);
 start('brand-api', process.execPath, [path.join(root, 'services/brand-api/dist/server.js')], {
   PORT: String(ports.api),
+  ...(contentSecret ? { CONTENT_ADMIN_SECRET: contentSecret } : {}),
   SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The API trusts forwarded addresses only from the site server in front of it; the site
@@ -85,7 +89,8 @@ start('site', process.execPath, [path.join(root, 'shell/server/dist/server.js')]
   REMOTES_STORE: store,
   RELEASE_FILE: releaseFile,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  ...(edge ? { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' } : {}),
+  // Behind the cache the cache is the page cache: a purge must reach a fresh render, not the site server's copy.
+  ...(edge ? { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback', REMOTE_HTML_CACHE_MS: process.env.REMOTE_HTML_CACHE_MS ?? '0' } : {}),
 });
 
 // The brand API answers once its content images exist: on a first start it draws and encodes
@@ -110,7 +115,9 @@ try {
 if (varnish) {
   console.log(`
   Through the cache  http://localhost:${ports.edge}   (Varnish, deploy/varnish/default.vcl)
-  Releases purge it  CDN_PURGE_URL=${varnish.purgeUrl} CDN_PURGE_SECRET=${varnish.secret} npm run release -- set …`);
+  Releases purge it  CDN_PURGE_URL=${varnish.purgeUrl} CDN_PURGE_SECRET=${varnish.secret} npm run release -- set …
+  Content edits too  CONTENT_ADMIN_SECRET=${contentSecret} BRAND_API_URL=http://127.0.0.1:${ports.api} CDN_PURGE_URL=${varnish.purgeUrl} CDN_PURGE_SECRET=${varnish.secret} npm run release -- content publish
+                     (after editing services/brand-api/seed/*.json)`);
 }
 console.log(`
   Website          http://localhost:${ports.site}
