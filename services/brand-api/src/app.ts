@@ -123,8 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Each resource is a plugin: its routes, typed by their schemas, over the services it is given.
   await app.register(contentRoutes, { content });
   if (config.contentAdminSecret) {
-    const loadContent = options.loadContent ?? (async () => loadSeedContent());
-    await app.register(adminRoutes, { db, content, secret: config.contentAdminSecret, loadContent, loadBooking: () => loadBookingSeed() });
+    const loadContent = options.loadContent ?? (async () => loadSeedContent(config.seedDir));
+    await app.register(adminRoutes, { db, content, secret: config.contentAdminSecret, loadContent, loadBooking: () => loadBookingSeed(config.seedDir) });
   }
   await app.register(mediaRoutes, { dir: config.imagesDir });
   await app.register(offerRoutes, { offers: createOffersRepository(db), content, sensitive, siteUrl: config.siteUrl });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BraintreeCredentials } from './braintree/braintree-gateway';
+import { defaultSeedDir } from './seed/seed-content';
 
 /** Everything the brand API reads from its environment, with the defaults `npm start` relies on. */
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
    * carries in X-Admin-Secret. Without it that route does not exist.
    */
   contentAdminSecret: string | null;
+  /** SEED_DIR: the content folder (seed/*.json) seeded at the first start and read by a content publish. */
+  seedDir: string;
   /**
    * Which peers may tell us the client's address in X-Forwarded-For (Fastify's `trustProxy`):
    * by default only loopback, where the site server runs. Anyone else's header is ignored.
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
     contentAdminSecret: env.CONTENT_ADMIN_SECRET || null,
+    seedDir: path.resolve(env.SEED_DIR || defaultSeedDir()),
     trustProxy: trustProxy(env.TRUST_PROXY),
     internalAddress: env.INTERNAL_ADDRESS || null,
     siteUrl: env.SITE_URL || 'http://localhost:3000',

@@ -6,6 +6,8 @@ import { openDatabase } from './db/db';
 import { migrate } from './db/migrate';
 import { seedContentWithImages, seedIfEmpty } from './db/seed';
 import { createImagePipeline } from './images/image-pipeline';
+import { loadBookingSeed } from './seed/booking-seed';
+import { loadSeedContent } from './seed/seed-content';
 import { createRelay } from './mail/relay';
 
 async function main(): Promise<void> {
@@ -21,13 +23,13 @@ async function main(): Promise<void> {
     tokenSecret: resolveTokenSecret(config.tokenSecret, config.dataDir),
     logger: { level: config.logLevel },
     // A content publish reads the seed folder again, its new images made as at the start.
-    loadContent: () => seedContentWithImages(images),
+    loadContent: () => seedContentWithImages(images, undefined, loadSeedContent(config.seedDir)),
   });
   // Content images before the seed and before listening: the first page already has its pictures.
   const started = Date.now();
-  const content = await seedContentWithImages(images);
+  const content = await seedContentWithImages(images, undefined, loadSeedContent(config.seedDir));
   app.log.info({ encodes: images.stats.encodes, ms: Date.now() - started, dir: config.imagesDir }, 'content images ready');
-  const seeded = await seedIfEmpty(db, content);
+  const seeded = await seedIfEmpty(db, content, loadBookingSeed(config.seedDir));
   const relay = createRelay({ db, transport: nodemailer.createTransport(config.smtpUrl), from: config.mailFrom, log: app.log, claimSeconds: config.outboxClaimSeconds });
 
   let stopping = false;
