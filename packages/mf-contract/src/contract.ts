@@ -133,6 +133,12 @@ export interface ServerRenderProps {
    * job's image) in the server HTML are the ones the browser build writes.
    */
   assetBase?: string;
+  /**
+   * True: read everything from the brand API, keeping no answers for later renders. The site
+   * server asks for it when a shared cache in front is the page cache (REMOTE_HTML_CACHE_MS=0),
+   * so a content purge is followed by a render of the new content, not of answers kept before.
+   */
+  fresh?: boolean;
 }
 
 /** What goes into the page's <head> for a server-rendered route. */

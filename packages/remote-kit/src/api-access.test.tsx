@@ -81,6 +81,14 @@ describe('createApiAccess', () => {
       expect(fetchCalls().map((call) => new Headers(call.init?.headers).get('x-brand-key'))).toEqual(['riviere', 'other', 'riviere', 'riviere']);
     });
 
+    it('a fresh render (a shared cache in front keeps the pages) reads content anew and leaves none for later renders', async () => {
+      const { apiForServer } = createApiAccess('remote', (client) => client);
+      await apiForServer({ ...options, fresh: true }).content.getMenus();
+      await apiForServer({ ...options, fresh: true }).content.getMenus();
+      await apiForServer(options).content.getMenus();
+      expect(fetchCalls()).toHaveLength(3);
+    });
+
     it('fails instead of asking for a token when the given one has expired', async () => {
       const { apiForServer } = createApiAccess('menus', (client) => client.content);
       await expect(apiForServer({ ...options, token: { ...token, expiresAt: Date.now() - 1 } }).getMenus()).rejects.toThrow();

@@ -32,6 +32,8 @@ export interface ServerApiOptions {
   token: { accessToken: string; expiresAt: number };
   brandKey: string;
   signal?: AbortSignal;
+  /** Share no content with other renders (`ServerRenderProps.fresh`: a shared cache in front keeps the pages). */
+  fresh?: boolean;
 }
 
 /** `apiForServer`'s options from a server render's props. */
@@ -41,6 +43,7 @@ export function serverApiOptions(props: ServerRenderProps): ServerApiOptions {
     token: props.api.token,
     brandKey: props.config.brandKey,
     ...(props.signal ? { signal: props.signal } : {}),
+    ...(props.fresh ? { fresh: true } : {}),
   };
 }
 
@@ -66,14 +69,15 @@ export function createApiAccess<Api>(name: string, select: (client: ApiClient) =
     return api;
   }
 
-  function apiForServer({ baseUrl, token, brandKey, signal }: ServerApiOptions): Api {
+  function apiForServer({ baseUrl, token, brandKey, signal, fresh }: ServerApiOptions): Api {
     const base = baseUrl.replace(/\/+$/, '');
     const tokenUrl = `${base}/api/token`;
     const cacheKey = `${brandKey}\n${base}`;
-    let cache = serverCaches.get(cacheKey);
+    let cache = fresh ? undefined : serverCaches.get(cacheKey);
     if (!cache) {
       cache = createTtlCache(() => Date.now(), { maxTtlMs: SERVER_CONTENT_MAX_MS });
-      serverCaches.set(cacheKey, cache);
+      // A fresh render's content is its own: read anew, kept for no one after it.
+      if (!fresh) serverCaches.set(cacheKey, cache);
     }
     return select(
       createApiClient({

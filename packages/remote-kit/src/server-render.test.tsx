@@ -188,6 +188,16 @@ describe('createServerRender', () => {
       expect(api.restaurant).toHaveBeenCalledTimes(1);
     });
 
+    it('with `fresh` (a shared cache in front keeps the pages), asks the API every time and keeps nothing', async () => {
+      const { api, render } = renderWith();
+      const first = await render(serverProps('/our-menu/a-la-carte', { fresh: true }));
+      const again = await render(serverProps('/our-menu/a-la-carte', { fresh: true }));
+      expect(again.html).toBe(first.html);
+      expect(api.menu).toHaveBeenCalledTimes(2);
+      await render(serverProps('/our-menu/a-la-carte'));
+      expect(api.menu).toHaveBeenCalledTimes(3);
+    });
+
     it('keeps a 404 as it was carried, and nothing once the time is up', async () => {
       const { api, render } = renderWith();
       const missing = await render(serverProps('/our-menu/nope'));

@@ -40,6 +40,7 @@ const KEPT_PAGES = 500;
  * render of the same page starts from them and, when nothing suspends, is one synchronous
  * `renderToString` with no API call and no stream (the same HTML; about half the work). Anything
  * that suspends (a key the page did not read before, a lazy part) or fails sends it the full way.
+ * `props.fresh` (a shared cache in front keeps the pages) reads everything anew and keeps nothing.
  */
 export function createServerRender<Api>({ name, version, App, apiFor }: ServerRenderOptions<Api>): RenderFn {
   const kept = new Map<string, { until: number; state: DehydratedState }>();
@@ -47,7 +48,7 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
     props.signal?.throwIfAborted();
     if (props.assetBase) setAssetBase(props.assetBase);
     const page = pageKey(props);
-    let answers = kept.get(page);
+    let answers = props.fresh ? undefined : kept.get(page);
     if (answers && answers.until <= props.now) {
       kept.delete(page);
       answers = undefined;
@@ -81,7 +82,7 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
     const state = cache.dehydrate();
     // Answers are kept for the content cache time from when they were fetched: a render that
     // started from kept ones keeps them until the same instant, however often the page is asked for.
-    if (record.cacheable !== false) keep(page, { until: answers?.until ?? props.now + KEPT_ANSWERS_MS, state });
+    if (record.cacheable !== false && !props.fresh) keep(page, { until: answers?.until ?? props.now + KEPT_ANSWERS_MS, state });
     return {
       html: done.html as string,
       state,
