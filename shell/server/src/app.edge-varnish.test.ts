@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { Socket } from 'node:net';
 import { freePort } from '@riviere/server-kit/testing';
 import { startRealBrandApi, type RealBrandApi } from './test-support/real-brand-api';
@@ -8,10 +11,15 @@ import { startVarnish, varnishMissing, type Varnish } from './test-support/varni
 /**
  * The site behind the Varnish it ships (deploy/varnish/default.vcl), against the real brand API:
  * a page is rendered once and then served from the cache, a guest's own pages always reach the
- * site server, a release purge shows the new version within 2 s while other pages stay cached,
- * and with the site server gone what was cached is still served. The site server is reached
+ * site server, a release purge and a content publish's purge show the change within 2 s while
+ * other pages stay cached, and with the site server gone what was cached is still served. The site server is reached
  * through a counting relay, which is also what "stops" it.
  */
+
+const CONTENT_SECRET = 'content-admin-secret-for-tests';
+/** The brand API's content folder, copied: the suite edits it as an operator would. */
+const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-for-varnish-'));
+fs.cpSync(path.resolve(__dirname, '../../../services/brand-api/seed'), seedDir, { recursive: true });
 
 const PAGES = ['/', '/our-menu', '/find-us?q=Bath', '/restaurants/london/greenwich', '/careers/job-search', '/offer/2-for-1-mains'];
 const SECRET = 'purge-secret-for-tests';
@@ -58,7 +66,7 @@ if (missing) console.warn(`The Varnish integration suite skips: ${missing}`);
   const purge = (keys: string) => fetch(`${varnish.url}/`, { method: 'PURGE', headers: { 'x-purge-secret': SECRET, 'xkey-softpurge': keys } });
 
   beforeAll(async () => {
-    api = await startRealBrandApi();
+    api = await startRealBrandApi({ SEED_DIR: seedDir, CONTENT_ADMIN_SECRET: CONTENT_SECRET });
     site = await startSite({ brandApiUrl: api.url, env: { REMOTE_HTML_CACHE_MS: '0', TRUST_PROXY: 'loopback', TOKEN_RATE_LIMIT: '2' } });
     await site.app.listen({ port: 0, host: '127.0.0.1' });
     relay = await countingRelay((site.app.server.address() as { port: number }).port);
@@ -69,6 +77,7 @@ if (missing) console.warn(`The Varnish integration suite skips: ${missing}`);
     await relay?.stop();
     await site?.close();
     await api?.close();
+    fs.rmSync(seedDir, { recursive: true, force: true });
   });
 
   it.each(PAGES)('renders %s once: the second view is a hit, and a revalidation a 304 from the cache', async (url) => {
@@ -126,6 +135,29 @@ if (missing) console.warn(`The Varnish integration suite skips: ${missing}`);
     expect(careers.headers.get('x-cache')).toBe('HIT');
     expect(relay.hits('/careers/job-search')).toBe(careersBefore);
     expect((await (await get('/release.json')).json()).remotes['mf-menus']).toBe('/remotes/mf-menus/1.1.0/mf-manifest.json');
+  });
+
+  it('shows a published content change within 2 s of its purge, while pages that do not show it stay cached', async () => {
+    const bath = '/restaurants/bath/bath';
+    for (const url of [bath, '/careers/job-search']) await (await get(url)).text();
+    const careersBefore = relay.hits('/careers/job-search');
+    // An operator edits Bath's phone number in the content folder and publishes it.
+    const file = path.join(seedDir, 'restaurants.json');
+    const restaurants = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ slug: string; phoneNumber: string }>;
+    restaurants.find((r) => r.slug === 'bath')!.phoneNumber = '01632 960777';
+    fs.writeFileSync(file, JSON.stringify(restaurants, null, 2));
+    const published = await fetch(`${api.url}/admin/content/publish`, { method: 'POST', headers: { 'x-admin-secret': CONTENT_SECRET } });
+    const { keys } = (await published.json()) as { keys: string[] };
+    expect(keys).toEqual(['restaurant:bath/bath', 'restaurants']);
+    expect((await purge(keys.join(' '))).status).toBe(200);
+    const purgedAt = Date.now();
+    await eventually(async () => {
+      expect(await (await get(bath)).text()).toContain('01632 960777');
+    }, 2000);
+    expect(Date.now() - purgedAt).toBeLessThan(2000);
+    const careers = await get('/careers/job-search');
+    expect(careers.headers.get('x-cache')).toBe('HIT');
+    expect(relay.hits('/careers/job-search')).toBe(careersBefore);
   });
 
   it('with the site server gone, serves every page and file it has, even ones purged since', async () => {

@@ -74,10 +74,15 @@ async function startBrandData(app: FastifyInstance, options: AppOptions, pools: 
   });
   app.addHook('onClose', async () => brandData.stop());
   await brandData.start();
-  // Concurrent misses for one page share one request; a failure is not kept.
-  const pages = new TtlCache<unknown>(CONTENT_CACHE_MS);
+  // Concurrent misses for one page share one request; a failure is not kept. Behind a shared
+  // cache (no page cache here: REMOTE_HTML_CACHE_MS=0) a render reads the page anew, so a
+  // content purge is followed by the new content.
+  const pages = new TtlCache<unknown>(config.remoteHtmlCacheMs === 0 ? 0 : CONTENT_CACHE_MS);
   return { brandData, brandApi, loadPage: (id: string) => pages.getOrLoad(id, () => brandApi.page(id)) };
 }
+
+/** How old the brand data a page renders with may be when no page cache is kept here. */
+const FRESH_BRAND_DATA_MS = 1000;
 
 /** The token remotes' server renders call the brand API with: signed like /api/token's, renewed an hour before it runs out. */
 function createServerToken(options: AppOptions) {
@@ -155,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderPage = createHtmlPages({
     ...config,
     brandData,
+    // Behind a shared cache the cache keeps the pages: a render (after a purge) uses brand data at most a second old.
+    ...(config.remoteHtmlCacheMs === 0 ? { brandDataMaxAgeMs: FRESH_BRAND_DATA_MS } : {}),
     log: app.log,
     ssr: loadShellSsr(config.shellSsr, app.log),
     loadPage,
@@ -176,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             release: () => release.current(),
             siteUrl: config.siteUrl,
             api: async () => ({ baseUrl: config.brandApiUrl, token: await serverToken() }),
+            fresh: config.remoteHtmlCacheMs === 0,
             now: options.now,
           },
         }

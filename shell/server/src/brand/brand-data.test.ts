@@ -35,6 +35,20 @@ describe('createBrandDataSource', () => {
     source.stop();
   });
 
+  it('loads again on demand only when what it holds is older than asked, calls meanwhile sharing one load', async () => {
+    const renamed = { ...DATA, settings: { ...SETTINGS, site_name: 'Renamed' } };
+    const load = jest.fn<Promise<BrandData>, []>().mockResolvedValueOnce(DATA).mockResolvedValue(renamed);
+    const source = createBrandDataSource({ load, ttlMs: 3_600_000, retryMs: 5000, log: silentLog() });
+    await source.start();
+    await source.refreshOlderThan(1000);
+    expect(load).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1001);
+    await Promise.all([source.refreshOlderThan(1000), source.refreshOlderThan(1000)]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(source.state()).toEqual({ status: 'ready', data: renamed });
+    source.stop();
+  });
+
   it('keeps serving the data it has when a refresh fails', async () => {
     const load = jest.fn<Promise<BrandData>, []>().mockResolvedValueOnce(DATA).mockRejectedValueOnce(new Error('down')).mockResolvedValue(DATA);
     const log = silentLog();

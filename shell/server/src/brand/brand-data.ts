@@ -38,6 +38,11 @@ export interface BrandDataSource {
   state(): BrandDataState;
   /** The first attempt; later ones run on timers until stop(). Never rejects. */
   start(): Promise<void>;
+  /**
+   * Loads again now when what is held is older than `maxAgeMs` (calls meanwhile share one load);
+   * resolves once it is, keeping the old data when the load fails. Never rejects.
+   */
+  refreshOlderThan(maxAgeMs: number): Promise<void>;
   stop(): void;
 }
 
@@ -59,6 +64,8 @@ export function createBrandDataSource(options: BrandDataOptions): BrandDataSourc
   let state: BrandDataState = { status: 'unavailable', message: 'brand settings have not been loaded yet' };
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  let loadedAt = -Infinity;
+  let loading: Promise<void> | null = null;
 
   function schedule(delayMs: number): void {
     if (stopped) return;
@@ -66,12 +73,21 @@ export function createBrandDataSource(options: BrandDataOptions): BrandDataSourc
     timer.unref();
   }
 
-  async function attempt(): Promise<void> {
+  function attempt(): Promise<void> {
+    loading ??= load().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  async function load(): Promise<void> {
+    if (timer) clearTimeout(timer);
     timer = null;
     try {
       const data = await options.load();
       if (state.status === 'unavailable') options.log.info({ restaurants: data.restaurants.length }, 'brand data loaded');
       state = { status: 'ready', data };
+      loadedAt = Date.now();
       schedule(options.ttlMs);
     } catch (error) {
       const message = (error as Error).message;
@@ -88,6 +104,7 @@ export function createBrandDataSource(options: BrandDataOptions): BrandDataSourc
   return {
     state: () => state,
     start: () => attempt(),
+    refreshOlderThan: (maxAgeMs) => (Date.now() - loadedAt > maxAgeMs ? attempt() : Promise.resolve()),
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -42,6 +42,8 @@ export interface HtmlPagesOptions {
   siteUrl: string;
   brandKey: string;
   brandData: BrandDataSource;
+  /** Each render uses brand data at most this old (a shared cache in front is the page cache). */
+  brandDataMaxAgeMs?: number;
   fileCheckMs: number;
   log: FastifyBaseLogger;
   /** The shell's server renderer, when built. */
@@ -302,6 +304,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
    * banner: consent is read and the banner opened in the browser), so a shared cache may keep it.
    */
   async function render(rawPath: string, search = ''): Promise<HtmlPage> {
+    if (options.brandDataMaxAgeMs !== undefined) await options.brandData.refreshOlderThan(options.brandDataMaxAgeMs);
     const state = options.brandData.state();
     if (state.status === 'unavailable') return { status: 500, html: startingPage(state.message) };
     await template.refresh();

@@ -27,6 +27,8 @@ export interface RemotePagesOptions {
   /** The brand API as the proxy reaches it, with a server token. */
   api: () => Promise<ServerRenderProps['api']>;
   now?: () => number;
+  /** Renders read the brand API anew each time (a shared cache in front is the page cache: REMOTE_HTML_CACHE_MS=0). */
+  fresh?: boolean;
 }
 
 
@@ -98,6 +100,7 @@ export async function renderRemote(
     origin: options.siteUrl,
     now,
     api: await options.api(),
+    ...(options.fresh ? { fresh: true } : {}),
   });
   return rendered && { name, widget: widget.widget, version: rendered.version, now, result: rendered.result };
 }

@@ -34,6 +34,8 @@ export interface ServerRenderProps {
   signal?: AbortSignal;
   /** The version's folder (its manifest's), the server bundle's public path for asset URLs. */
   assetBase?: string;
+  /** Read everything from the brand API, keep nothing for later renders (a shared cache in front is the page cache). */
+  fresh?: boolean;
 }
 
 export interface RemoteServerModule {

@@ -38,9 +38,10 @@ export interface RealBrandApi {
 /**
  * The real brand API, built, in its own process on a free port: embedded database in a
  * temporary folder, this suite's token secret and brand key, rate limits out of the way, and
- * e-mail relayed to a port where nothing listens (no mail leaves a test), pictures not resized.
+ * e-mail relayed to a port where nothing listens (no mail leaves a test), pictures not resized;
+ * `env` adds to (or overrides) that environment.
  */
-export async function startRealBrandApi(): Promise<RealBrandApi> {
+export async function startRealBrandApi(env: Record<string, string> = {}): Promise<RealBrandApi> {
   ensureBrandApiBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-api-for-site-'));
   const [port, smtpPort] = [await freePort(), await freePort()];
@@ -60,6 +61,7 @@ export async function startRealBrandApi(): Promise<RealBrandApi> {
       LOG_LEVEL: 'warn',
       // Pictures are served as seeded, not cut into sizes: resizing them takes a minute of CPU this suite does not need.
       IMAGE_VARIANTS: 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
