@@ -1,11 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { MountedRemote, WidgetRef } from '@riviere/mf-contract';
+import { hostKey, type MountedRemote, type WidgetRef } from '@riviere/mf-contract';
 import { useShell } from '../shared/shell-context';
 import { reportActivity } from '../layout/loading-bar';
 import { loadRemoteModule } from './release';
 import { RemoteSlot, useMountProps } from './remote-slot';
-import { hostKey, readServerRender, takeHeldInteractions, type ServerRendered } from './server-render';
+import { readServerRender, takeHeldInteractions, type ServerRendered } from './server-render';
 import type { HostedWidget, WidgetHost } from './widget-host.types';
 
 const NONE: readonly HostedWidget[] = [];
