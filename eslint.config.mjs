@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,7 +13,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const testFiles = ['**/*.test.{ts,tsx,js,mjs,cjs}', '**/*.spec.{ts,tsx}', '**/test/**', '**/test-support/**', 'e2e/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.nx/**', '.data/**', 'bench/**', '**/coverage/**', 'test-results/**'] },
+  // tools/lint/test/fixtures/ holds code that breaks a rule on purpose; its test lints it.
+  { ignores: ['tools/lint/test/fixtures/**', '**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.nx/**', '.data/**', 'bench/**', '**/coverage/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,6 +41,25 @@ export default tseslint.config(
       'architecture/package-boundaries': 'error',
       'architecture/feature-boundaries': 'error',
     },
+  },
+  {
+    // No import cycles: two modules that need each other share a piece that belongs in a third.
+    // Each project's tsconfig paths resolve `@riviere/*` to the source they name, so a cycle
+    // through a package is found too; node_modules is not followed. `import type` is not
+    // followed either (the rule's design: types are gone at run time).
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'packages/*/tsconfig.json', 'services/*/tsconfig.json', 'shell/server/tsconfig.json'].map((glob) => path.join(root, glob)),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The rules of hooks, without the React Compiler rules of the plugin's recommended set. Not

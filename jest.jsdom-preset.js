@@ -16,7 +16,7 @@ module.exports = {
     '^@riviere/remote-kit$': path.join(__dirname, 'packages/remote-kit/src/index.ts'),
     '^@riviere/remote-kit/text$': path.join(__dirname, 'packages/remote-kit/src/text.ts'),
     '^@riviere/remote-kit/standalone$': path.join(__dirname, 'packages/remote-kit/src/standalone.tsx'),
-    '^@riviere/remote-kit/testing$': path.join(__dirname, 'packages/remote-kit/src/testing/mount-contract.tsx'),
+    '^@riviere/remote-kit/testing$': path.join(__dirname, 'packages/remote-kit/src/testing/index.ts'),
     '^@riviere/remote-kit/server$': path.join(__dirname, 'packages/remote-kit/src/server-render.tsx'),
     '^@riviere/remote-kit/picture$': path.join(__dirname, 'packages/remote-kit/src/content-picture.tsx'),
     '\\.css$': path.join(__dirname, 'scripts/jest-style-mock.cjs'),

@@ -26,6 +26,7 @@ module.exports = {
     // A remote's server entry is tested in Node: the packages it renders with, from source too.
     '^@riviere/mf-contract$': path.join(__dirname, 'packages/mf-contract/src/index.ts'),
     '^@riviere/mf-contract/form-render$': path.join(__dirname, 'packages/mf-contract/src/form-render.ts'),
+    '^@riviere/mf-contract/server-html$': path.join(__dirname, 'packages/mf-contract/src/server-html.ts'),
     '^@riviere/remote-kit$': path.join(__dirname, 'packages/remote-kit/src/index.ts'),
     '^@riviere/remote-kit/text$': path.join(__dirname, 'packages/remote-kit/src/text.ts'),
     '^@riviere/remote-kit/server$': path.join(__dirname, 'packages/remote-kit/src/server-render.tsx'),

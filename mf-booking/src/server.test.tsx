@@ -1,29 +1,21 @@
 /** @jest-environment node */
 import { CONTRACT_VERSION, formSearch, type ServerRenderProps } from '@riviere/mf-contract';
+import { serverPropsFor } from '@riviere/remote-kit/testing';
 import { apiForServer } from './shared/api';
 import { BOOKABLE_FIELDS } from './features/booking/model/bookable-restaurant';
 import { contractVersion, render, version, type GroupFormState, type StripState } from './server';
 import { GROUP_SHOWN_AGAIN } from './features/group-booking/model/group-booking-messages';
 import { GROUP_MESSAGES } from './features/group-booking/model/group-booking.schema';
 import { changeNeedsScript } from './features/manage-booking/lib/manage-text';
-import { createFakeApi, HORIZON, TEST_CONFIG, toLocation, type FakeApi } from './test-support/fake-api';
+import { createFakeApi, HORIZON, TEST_CONFIG, type FakeApi } from './test-support/fake-api';
 
 jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: jest.fn() }));
 
 /** Saturday 21 November 2026, 10:00 in London. */
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
-function stripProps(path: string, params?: Record<string, string>): ServerRenderProps {
-  return {
-    widget: 'booking-strip',
-    location: toLocation(path),
-    config: TEST_CONFIG,
-    origin: 'https://www.maison-riviere.test',
-    now: NOW,
-    api: { baseUrl: 'http://brand-api.test', token: { accessToken: 'server-token', expiresAt: NOW + 3_600_000 } },
-    ...(params ? { params } : {}),
-  };
-}
+const serverProps = serverPropsFor({ config: TEST_CONFIG, now: NOW, origin: 'https://www.maison-riviere.test' });
+const stripProps = (path: string, params?: Record<string, string>): ServerRenderProps => serverProps(path, { widget: 'booking-strip', ...(params ? { params } : {}) });
 
 /** The value a select shows: its option marked selected. */
 const selectedIn = (html: string, id: string) => new RegExp(`<select id="${id}"[^>]*>[\\s\\S]*?<option[^>]*selected=""[^>]*>([^<]*)<`).exec(html)?.[1];

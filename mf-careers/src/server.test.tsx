@@ -4,7 +4,8 @@ import { CONTRACT_VERSION } from '@riviere/mf-contract';
 import { apiForServer } from './shared/api';
 import { contractVersion, render, version } from './server';
 import { createFakeApi, type FakeApi } from './test-support/render-app';
-import { NOW, ORIGIN, serverProps, textOf } from './test-support/server-props';
+import { textOf } from '@riviere/remote-kit/testing';
+import { NOW, ORIGIN, serverProps } from './test-support/server-props';
 import { KEPT_ANSWERS_MS } from '@riviere/remote-kit/server';
 
 jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: jest.fn() }));

@@ -5,6 +5,7 @@ import { apiForServer } from './shared/api';
 import type { PathTarget } from './features/restaurant/lib/resolve-path';
 import { contractVersion, render, version } from './server';
 import { createFakeApi, type FakeApi } from './test-support/render-app';
+import { textOf } from '@riviere/remote-kit/testing';
 import { NOW, ORIGIN, serverProps } from './test-support/server-props';
 import { SPECIAL, WEEK } from './test-support/restaurants';
 import { KEPT_ANSWERS_MS } from '@riviere/remote-kit/server';
@@ -19,14 +20,6 @@ beforeEach(() => {
   api = createFakeApi();
   jest.mocked(apiForServer).mockReturnValue(api);
 });
-
-/** The rendered HTML as text, tags and entities out, for reading what a visitor reads. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 it('is a contract 2 server entry of this version', () => {
   expect(contractVersion).toBe(CONTRACT_VERSION);

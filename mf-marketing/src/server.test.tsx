@@ -5,7 +5,8 @@ import { contractVersion, render, version } from './server';
 import { CLAIM_NEEDS } from './features/offer/model/offer-messages';
 import { CONTACT_CHECK, CONTACT_EXPIRED, CONTACT_FAILED, CONTACT_NEEDS_SCRIPT, CONTACT_SENT, FILES_NEED_SCRIPT } from './features/contact/model/contact-messages';
 import { createFakeApi, FORGED_LINK, GUID, notFound, OFFER, UNSUBSCRIBE_LINK, type FakeApi } from './test-support/fake-api';
-import { NOW, serverProps, textOf } from './test-support/server-props';
+import { textOf } from '@riviere/remote-kit/testing';
+import { NOW, serverProps } from './test-support/server-props';
 import { KEPT_ANSWERS_MS } from '@riviere/remote-kit/server';
 
 jest.mock('./shared/api', () => ({ ...jest.requireActual('./shared/api'), apiForServer: jest.fn() }));

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { BrandSettings, PageContent } from '@riviere/api-client';
-import type { SiteConfig } from '@riviere/mf-contract';
+import { hostKey, type SiteConfig } from '@riviere/mf-contract';
 import { ShellApp } from './app/app';
 import { createShellServices } from './app/services';
-import { hostKey, ServerRemoteContext, type ServerRender } from './federation/server-render';
+import { ServerRemoteContext, type ServerRender } from './federation/server-render';
 import { readConsent } from './lib/consent';
 import type { InitialData } from './shared/shell-services';
 import { contentPageId } from '../server/src/routes/route-table';

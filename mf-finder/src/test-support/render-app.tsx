@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EMPTY } from 'rxjs';
 import type { EventBus, MountProps, RemoteLocation, ShellEvent, SiteConfig } from '@riviere/mf-contract';
+import { RemoteRoot } from '@riviere/remote-kit';
 import { App } from '../app/app';
 import { createFakeApi, TEST_CONFIG, toLocation, type FakeApi } from './fake-api';
 
@@ -31,6 +32,11 @@ export interface RenderOptions {
   user?: UserEvent;
   /** The history entry's state the page arrives with (what the previous page handed over). */
   locationState?: unknown;
+  /**
+   * The instant the page is looked at (epoch ms), as the remote's clock: what depends on the time
+   * of day (opening status, today's hours) is then one known outcome. The machine's clock unless given.
+   */
+  now?: number;
 }
 
 /**
@@ -43,6 +49,7 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
   const bus = createRecordingBus();
   const onError = jest.fn();
   const config = { ...TEST_CONFIG, ...options.config };
+  const { now } = options;
   let where = toLocation(path);
 
   function Shell() {
@@ -60,7 +67,8 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
       onError,
       ...(options.mountWidget ? { mountWidget: options.mountWidget } : {}),
     };
-    return <App props={props} api={api} />;
+    const app = <App props={props} api={api} />;
+    return now === undefined ? app : <RemoteRoot clock={() => now}>{app}</RemoteRoot>;
   }
 
   const user = options.user ?? userEvent.setup();

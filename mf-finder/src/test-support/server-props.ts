@@ -1,5 +1,5 @@
-import type { ServerRenderProps } from '@riviere/mf-contract';
-import { TEST_CONFIG, toLocation } from './fake-api';
+import { serverPropsFor } from '@riviere/remote-kit/testing';
+import { TEST_CONFIG } from './fake-api';
 
 /**
  * Tuesday 14 July 2026, 21:30 UTC: 22:30 in London (summer time), so the restaurants that close
@@ -9,14 +9,4 @@ export const NOW = Date.UTC(2026, 6, 14, 21, 30);
 export const ORIGIN = 'https://www.maison-riviere.test';
 
 /** What the site server hands the finder's server entry for `path`. */
-export function serverProps(path: string, extra: Partial<ServerRenderProps> = {}): ServerRenderProps {
-  return {
-    widget: 'app',
-    location: toLocation(path),
-    config: TEST_CONFIG,
-    origin: ORIGIN,
-    now: NOW,
-    api: { baseUrl: 'http://brand-api.test', token: { accessToken: 'server-token', expiresAt: NOW + 3_600_000 } },
-    ...extra,
-  };
-}
+export const serverProps = serverPropsFor({ config: TEST_CONFIG, now: NOW, origin: ORIGIN });

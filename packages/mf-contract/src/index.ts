@@ -5,3 +5,4 @@ export { bookingModalTarget, closeBookingUrl, type BookingModalTarget } from './
 export { FORM_TOKEN_FIELD, formSearch, readFormSearch, type FormProblem, type FormRender } from './form-render';
 export { REMOTE_HYDRATED_EVENT } from './hydrated-event';
 export { holdInteractions, type HeldInteractions } from './pre-hydration';
+export { hostKey, stateBlockId } from './server-html';

@@ -73,8 +73,12 @@ function serverRendered(onSubmit: (values: Record<string, unknown>) => void) {
   return { element, mount, q };
 }
 
-/** Lets the hold's one-step-per-task hand-over run to the end (a few tasks; far longer on a busy machine). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+/**
+ * Runs the hold's hand-over to its end on the test's clock (the suite's fake timers): a step per
+ * task, a poll every 50 ms while a part is not live yet. A second of it is far more than the few
+ * steps need, and stays a second on a busy machine.
+ */
+const settle = () => jest.advanceTimersByTimeAsync(1000);
 
 /** What a visitor's typing does to a field before any script handles it. */
 function type(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
@@ -151,7 +155,12 @@ function serverRenderedBirthday() {
 }
 
 describe('holdInteractions: what a visitor does before the remote hydrates', () => {
-  afterEach(() => document.body.replaceChildren());
+  // The hold's steps run when the test says (`settle`), so what a test reads is where they end.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.replaceChildren();
+  });
 
   it('hands typed text, a choice, a tick, a click and a submit over to the hydrated form, in order', async () => {
     const onSubmit = jest.fn();
@@ -321,15 +330,10 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     type(q('month'), '2');
     type(q('day'), '29');
     // The hold's steps run when the test says, so the visitor's next choice lands between two of them.
-    jest.useFakeTimers();
-    try {
-      await mount();
-      // The month is done; the day is next.
-      act(() => type(q('year'), '2001'));
-      act(() => jest.advanceTimersByTime(1000));
-    } finally {
-      jest.useRealTimers();
-    }
+    await mount();
+    // The month is done; the day is next.
+    act(() => type(q('year'), '2001'));
+    act(() => jest.advanceTimersByTime(1000));
 
     expect(note()).toBe('There is no 29 February 2001');
     expect(q('day')).toHaveProperty('value', '');

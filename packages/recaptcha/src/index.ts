@@ -1,3 +1,3 @@
 export { createRecaptcha, RecaptchaError, RECAPTCHA_ERRORS, recaptchaScriptUrl } from './recaptcha';
-export type { Recaptcha, RecaptchaOptions, RecaptchaErrorCode, Grecaptcha, ScriptLoader } from './recaptcha';
-export { loadScriptTag } from './load-script';
+export type { Recaptcha, RecaptchaOptions, RecaptchaErrorCode, Grecaptcha } from './recaptcha';
+export { loadScriptTag, type ScriptLoader } from './load-script';

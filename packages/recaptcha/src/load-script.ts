@@ -1,4 +1,5 @@
-import type { ScriptLoader } from './recaptcha';
+/** Loads a script URL once; resolves when it has run. */
+export type ScriptLoader = (src: string) => Promise<void>;
 
 /**
  * The browser loader: one `<script async>` per URL. A second call for the same URL reuses the

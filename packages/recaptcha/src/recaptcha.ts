@@ -3,16 +3,13 @@
  * bookings). No site key configured is the offline default: `execute` resolves `undefined`, the
  * form posts without a token and the brand API (which has no secret either) accepts it.
  */
-import { loadScriptTag } from './load-script';
+import { loadScriptTag, type ScriptLoader } from './load-script';
 
 /** The part of Google's `window.grecaptcha` a v3 client uses. */
 export interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): PromiseLike<string>;
 }
-
-/** Loads a script URL once; resolves when it has run. */
-export type ScriptLoader = (src: string) => Promise<void>;
 
 export type RecaptchaErrorCode = 'NO_KEY' | 'NO_VERSION' | 'LOAD_FAILED' | 'EXECUTE_FAILED';
 

@@ -1,9 +1,9 @@
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
-import { act } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { createReactMount, type MountProps, type ServerRenderResult, type ShellEvent } from '@riviere/mf-contract';
-import { RemoteRoot, hydrateStateOf } from './remote-root';
+import { RemoteRoot, hydrateStateOf, useNow } from './remote-root';
 import { FakeApp, type FakeApi } from './test-support/fake-remote';
 import { NOW, fakeApi } from './test-support/server-props';
 
@@ -102,5 +102,27 @@ describe('a server-rendered remote in the browser', () => {
     expect(api.menu).toHaveBeenCalledTimes(1);
     expect(element.querySelector('h1')?.textContent).toBe('À la carte');
     expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('the clock a remote is given', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is the one useNow reads, first and at each minute, whatever the machine’s clock says', async () => {
+    // The machine's clock is a year off; the remote's is the one a test (or a page) hands it.
+    jest.useFakeTimers({ now: NOW - 365 * 86_400_000, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let time = NOW;
+    const Now = () => <p>{new Date(useNow()).toISOString()}</p>;
+    render(
+      <RemoteRoot clock={() => time}>
+        <Now />
+      </RemoteRoot>,
+    );
+    expect(screen.getByText(new Date(NOW).toISOString())).toBeInTheDocument();
+    time = NOW + 60_000;
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText(new Date(NOW + 60_000).toISOString())).toBeInTheDocument();
   });
 });

@@ -16,7 +16,8 @@ export interface ServerRecord {
 }
 
 export const ServerRecordContext = createContext<ServerRecord | null>(null);
-const NowContext = createContext<number | null>(null);
+/** The instant the tree renders for first, and the clock it follows after. */
+const NowContext = createContext<{ first: number; clock: () => number } | null>(null);
 
 export interface RemoteRootProps {
   /** The browser's `props.hydrate` (see `hydrateStateOf`): seeds the query cache and `now`. */
@@ -25,6 +26,11 @@ export interface RemoteRootProps {
   cache?: QueryCache;
   now?: number;
   record?: ServerRecord;
+  /**
+   * The clock `useNow` reads (epoch ms): `Date.now` unless given. A test passes its own, so what
+   * depends on the time of day (opening status, today's hours) is one known outcome.
+   */
+  clock?: () => number;
   children: ReactNode;
 }
 
@@ -33,13 +39,13 @@ export interface RemoteRootProps {
  * and (on the server) the render's record — so `mount.ts` and `server.tsx` wrap the same `<App>`.
  * The cache and `now` are made once per mount and kept across the shell's updates.
  */
-export function RemoteRoot({ hydrate, cache, now, record, children }: RemoteRootProps) {
+export function RemoteRoot({ hydrate, cache, now, record, clock = Date.now, children }: RemoteRootProps) {
   const [ownCache] = useState(() => cache ?? createQueryCache({ initial: hydrate?.state }));
-  const [first] = useState(() => now ?? hydrate?.now ?? Date.now());
+  const [time] = useState(() => ({ first: now ?? hydrate?.now ?? clock(), clock }));
   return (
     <ServerRecordContext.Provider value={record ?? null}>
       <QueryCacheContext.Provider value={ownCache}>
-        <NowContext.Provider value={first}>{children}</NowContext.Provider>
+        <NowContext.Provider value={time}>{children}</NowContext.Provider>
       </QueryCacheContext.Provider>
     </ServerRecordContext.Provider>
   );
@@ -55,26 +61,28 @@ const MINUTE = 60_000;
 /**
  * The current instant (epoch ms) for time-dependent content (opening status, today's hours,
  * default booking time). First the instant the page was rendered for — the server's `now`, handed
- * to the browser in `hydrate.now`, so hydration agrees — then the clock, corrected at once if the
- * minute has changed since, and again at the start of every minute.
+ * to the browser in `hydrate.now`, so hydration agrees — then the clock (`RemoteRoot`'s, else
+ * `Date.now`), corrected at once if the minute has changed since, and again at the start of
+ * every minute.
  */
 export function useNow(): number {
-  const rendered = useContext(NowContext);
-  const [now, setNow] = useState(() => rendered ?? Date.now());
+  const time = useContext(NowContext);
+  const clock = time?.clock ?? Date.now;
+  const [now, setNow] = useState(() => time?.first ?? clock());
   const first = useRef(now);
   useEffect(() => {
-    const tick = () => setNow(Date.now());
-    if (Math.floor(Date.now() / MINUTE) !== Math.floor(first.current / MINUTE)) tick();
+    const tick = () => setNow(clock());
+    if (Math.floor(clock() / MINUTE) !== Math.floor(first.current / MINUTE)) tick();
     let interval: ReturnType<typeof setInterval> | undefined;
     const timeout = setTimeout(() => {
       tick();
       interval = setInterval(tick, MINUTE);
-    }, MINUTE - (Date.now() % MINUTE));
+    }, MINUTE - (clock() % MINUTE));
     return () => {
       clearTimeout(timeout);
       clearInterval(interval);
     };
-  }, []);
+  }, [clock]);
   return now;
 }
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { MountProps, MountedRemote } from '@riviere/mf-contract';
+import { hostKey, type MountProps, type MountedRemote } from '@riviere/mf-contract';
 import { useShell } from '../shared/shell-context';
 import { reportActivity } from '../layout/loading-bar';
 import { ShellDialog } from '../layout/shell-dialog';
 import { loadRemoteModule } from './release';
-import { hostKey, takeHeldInteractions, useServerRender } from './server-render';
+import { takeHeldInteractions, useServerRender } from './server-render';
 
 export interface RemoteSlotProps {
   /** Remote folder name, e.g. 'mf-menus'. */

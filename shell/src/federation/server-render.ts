@@ -1,5 +1,5 @@
 import { createContext, useContext, useState } from 'react';
-import { REMOTE_HYDRATED_EVENT, type HydrationData } from '@riviere/mf-contract';
+import { REMOTE_HYDRATED_EVENT, stateBlockId, type HydrationData } from '@riviere/mf-contract';
 import { holdInteractions, type EarlyActions, type HeldInteractions } from '@riviere/mf-contract/pre-hydration';
 
 /** A remote's route or widget as the site server rendered it: the HTML in its host, and what it hydrates from. */
@@ -10,7 +10,7 @@ export interface ServerRendered {
   block?: Element;
 }
 
-/** What the site server rendered for one host: its key (see `hostKey`) and HTML. */
+/** What the site server rendered for one host: its key (`hostKey` of `@riviere/mf-contract`) and HTML. */
 export interface ServerRender {
   key: string;
   html: string;
@@ -18,16 +18,6 @@ export interface ServerRender {
 
 /** On the server: the route's remote and the page's widgets as their server entries rendered them, handed in by the site server. */
 export const ServerRemoteContext = createContext<readonly ServerRender[] | null>(null);
-
-/**
- * What a server-rendered host goes by (its `data-remote-host`, or the `data-widget-host` of an
- * element a remote placed for another remote's widget): the remote's name for its pages
- * ('mf-finder'), remote and widget for a widget ('mf-booking/booking-strip').
- */
-export const hostKey = (remote: string, widget?: string): string => (widget && widget !== 'app' ? `${remote}/${widget}` : remote);
-
-/** The id of the host's state block: 'remote-state-mf-finder', 'remote-state-mf-booking-booking-strip'. */
-export const stateBlockId = (key: string): string => `remote-state-${key.replace('/', '-')}`;
 
 /** The server render `host` holds, read before hydration touches anything; null when the page carries none. */
 export function readServerRender(host: Element | null, key: string, doc: Document = document): ServerRendered | null {

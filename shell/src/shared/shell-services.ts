@@ -1,6 +1,6 @@
 import type { ApiClient, BrandSettings, PageContent } from '@riviere/api-client';
 import type { EventBus, SiteConfig } from '@riviere/mf-contract';
-import type { WidgetHost } from '../federation/widget-host';
+import type { WidgetHost } from '../federation/widget-host.types';
 
 /** The shell's singletons: page configuration, API client and the cross-remote event bus. */
 export interface ShellServices {

@@ -53,3 +53,30 @@ describe('code that keeps to the architecture passes', () => {
     expect(await ruleIdsOf(file, code)).toEqual([]);
   });
 });
+
+describe('modules that import each other are refused', () => {
+  // The rule follows imports on disk, so these fixtures are files (ignored by the repository's
+  // own lint run) rather than text.
+  const fixtures = new ESLint({ cwd: root, ignore: false });
+  const fixture = (file) => path.join(root, 'tools/lint/test/fixtures', file);
+
+  async function cyclesIn(...files) {
+    const results = await fixtures.lintFiles(files.map(fixture));
+    return results.map((result) => [path.basename(result.filePath), result.messages.map((message) => message.ruleId ?? message.message)]);
+  }
+
+  it('refuses both sides of a cycle', async () => {
+    expect(await cyclesIn('import-cycle/menu.ts', 'import-cycle/price.ts')).toEqual([
+      ['menu.ts', ['import-x/no-cycle']],
+      ['price.ts', ['import-x/no-cycle']],
+    ]);
+  });
+
+  it('passes the same modules once the shared piece has a file of its own', async () => {
+    expect(await cyclesIn('import-chain/menu.ts', 'import-chain/price.ts', 'import-chain/dishes.ts')).toEqual([
+      ['menu.ts', []],
+      ['price.ts', []],
+      ['dishes.ts', []],
+    ]);
+  });
+});

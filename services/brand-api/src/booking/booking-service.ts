@@ -1,32 +1,17 @@
 import type { BookingRequest, BookingResult, BrandSettings, EnquiryResult } from '@riviere/api-client';
-import type { ContentRepository } from '../content/content-repository';
-import type { Db, Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
 import { enqueueEmail } from '../mail/outbox-repository';
-import { coversOf, type BookingContext } from './booking-context';
+import { coversOf } from './booking-context';
 import { confirmationEmail, enquiryEmails } from './booking-emails';
 import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE, bookingError } from './booking-errors';
 import { createBookingMessages } from './booking-message';
 import { createBookingPlanner, type Plan } from './booking-plan';
-import type { BookingKind, BookingRepository, NewBooking } from './booking-repository';
+import type { BookingKind, NewBooking } from './booking-repository';
 import { requestHash } from './idempotency';
 import { pickArea } from './lib/capacity';
 import { createManageBookingService } from './manage-booking-service';
 import { newReference } from './manage-link';
-import type { UsageCache } from './usage-cache';
-
-export interface BookingServiceDeps {
-  db: Db;
-  context: BookingContext;
-  repo: BookingRepository;
-  /** Told about every committed booking, change and cancellation, so availability reads its own writes. */
-  usage: UsageCache;
-  content: ContentRepository;
-  now: () => number;
-  /** Key of the signed manage links. */
-  manageKey: Buffer;
-  /** Public site address: the guest's page is the site's, its calendar file goes through the site's /api proxy. */
-  siteUrl: string;
-}
+import type { BookingServiceDeps } from './booking-service-deps';
 
 export interface SubmitOutcome {
   body: BookingResult | EnquiryResult;

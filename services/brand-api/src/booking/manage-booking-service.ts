@@ -9,7 +9,7 @@ import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE, bookingError } from './booking-erro
 import type { BookingMessages, Surroundings } from './booking-message';
 import type { Plan, PlanBooking } from './booking-plan';
 import type { BookingSlotState, StoredBooking } from './booking-repository';
-import type { BookingServiceDeps } from './booking-service';
+import type { BookingServiceDeps } from './booking-service-deps';
 import { requestHash } from './idempotency';
 import { dateRefusal, requirementsFor } from './lib/booking-rules';
 import { pickArea } from './lib/capacity';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrandData, BrandDataSource } from '../brand/brand-data';
 import { escapeHtml, jsonForScript } from '@riviere/server-kit';
+import { hostKey } from '@riviere/mf-contract/server-html';
 import type { ShellSsr } from '../ssr/shell-ssr';
 import type { Release } from '../release/release';
 import { watchFile } from '../lib/watched-file';
@@ -12,7 +13,7 @@ import { normalisePath, pageMeta, type PageMeta } from '../seo/page-meta';
 import { fullTitle, injectHead, renderHeadTags, type AppConfig } from '../seo/render-head';
 import { etagOf } from '../static/cache-policy';
 import { PageCache } from './page-cache';
-import { headFromRemote, hostKey, placeWidget, remotePageOf, remoteStateBlock, renderRemote, widgetsOf, type RemotePagesOptions, type RemoteRender, type WidgetPlan } from './remote-page';
+import { headFromRemote, placeWidget, remotePageOf, remoteStateBlock, renderRemote, widgetsOf, type RemotePagesOptions, type RemoteRender, type WidgetPlan } from './remote-page';
 
 /** Used until the shell has been built into SHELL_DIST, so the server still answers. */
 export const BUILT_IN_TEMPLATE = `<!doctype html>
@@ -133,7 +134,7 @@ async function serverRender(options: HtmlPagesOptions, url: string, config: AppC
       ...(shellWidgets.length > 0 ? { widgets: shellWidgets.map((w) => ({ remote: w.name, widget: w.widget, html: w.result.html })) } : {}),
     });
     // A widget the shell did not place (a home page without its hero) carries no state.
-    const placedByShell = shellWidgets.filter((w) => rendered.html.includes(`data-remote-host="${hostKey(w)}">${w.result.html}`));
+    const placedByShell = shellWidgets.filter((w) => rendered.html.includes(`data-remote-host="${hostKey(w.name, w.widget)}">${w.result.html}`));
     const carried = [...(remote ? [remote] : []), ...inPage, ...placedByShell];
     // The remotes' states go beside the shell's, outside #root: the shell's hydration never sees them.
     const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>${carried.map(remoteStateBlock).join('')}`;
@@ -180,7 +181,7 @@ async function renderRemotes(options: RemotePagesOptions, log: FastifyBaseLogger
       remote = { ...remote, result: { ...remote.result, html } };
       inPage.push(widget);
     } else if (remote) {
-      log.info(`${hostKey(widget)} ${rawPath}: rendered in the browser (${owner}@${remote.version} has no element for it)`);
+      log.info(`${hostKey(widget.name, widget.widget)} ${rawPath}: rendered in the browser (${owner}@${remote.version} has no element for it)`);
     }
   }
   const renders: ServerRenders = { remote, inPage, shellWidgets };

@@ -6,7 +6,7 @@ import { contentPageId, matchSiteRoute, type RemoteName } from '../routes/route-
 import type { PageMeta } from '../seo/page-meta';
 import type { AppConfig } from '../seo/render-head';
 import type { RemoteRenderer } from '../ssr/remote-renderer';
-import type { ServerRenderProps, ServerRenderResult } from '../ssr/remote-server-module';
+import { hostKey, stateBlockId, type HydrationData, type ServerRenderProps, type ServerRenderResult } from '@riviere/mf-contract/server-html';
 
 /** One remote's server render of the page's route, or of a widget on the page. */
 export interface RemoteRender {
@@ -105,19 +105,11 @@ export async function renderRemote(
   return rendered && { name, widget: widget.widget, version: rendered.version, now, result: rendered.result };
 }
 
-/**
- * What the shell calls a server-rendered host: the remote for its route ('mf-finder'), remote and
- * widget for a widget ('mf-booking/booking-strip'), as in `data-remote-host` and `data-widget-host`.
- */
-export const hostKey = ({ name, widget }: Pick<RemoteRender, 'name' | 'widget'>): string => (widget === 'app' ? name : `${name}/${widget}`);
-
-/**
- * The data block the remote hydrates from: `#remote-state-<name>` for the route's remote,
- * `#remote-state-<name>-<widget>` for a widget, so a page with both carries two distinct blocks.
- */
+/** The data block the remote hydrates from, by the id the shell looks for (`stateBlockId` of the HTML contract). */
 export function remoteStateBlock(render: RemoteRender): string {
-  const { version, now, result } = render;
-  return `<script type="application/json" id="remote-state-${hostKey(render).replace('/', '-')}">${jsonForScript({ state: result.state ?? null, now, version })}</script>`;
+  const { name, widget, version, now, result } = render;
+  const hydrate: HydrationData = { state: result.state ?? null, now, version };
+  return `<script type="application/json" id="${stateBlockId(hostKey(name, widget))}">${jsonForScript(hydrate)}</script>`;
 }
 
 /**
@@ -125,7 +117,7 @@ export function remoteStateBlock(render: RemoteRender): string {
  * `data-widget-host="<remote>/<widget>"`, exactly once); null when the page has no such element.
  */
 export function placeWidget(pageHtml: string, widget: RemoteRender): string | null {
-  const marker = `data-widget-host="${hostKey(widget)}"`;
+  const marker = `data-widget-host="${hostKey(widget.name, widget.widget)}"`;
   const at = pageHtml.indexOf(marker);
   if (at < 0 || pageHtml.indexOf(marker, at + marker.length) >= 0) return null;
   const inside = pageHtml.indexOf('>', at) + 1;

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Release } from '../release/release';
-import { checkResult, evaluateServerEntry, sha256, type RemoteServerModule, type ServerRenderProps, type ServerRenderResult } from './remote-server-module';
+import type { RemoteServerModule, ServerRenderProps, ServerRenderResult } from '@riviere/mf-contract/server-html';
+import { checkResult, evaluateServerEntry, sha256 } from './remote-server-module';
 
 export interface RemoteRendererOptions {
   remotesStore: string;

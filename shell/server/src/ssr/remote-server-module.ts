@@ -1,48 +1,11 @@
 import { createHash } from 'node:crypto';
 import { builtinModules, createRequire } from 'node:module';
 import vm from 'node:vm';
+import type { RemoteServerModule, ServerRenderResult } from '@riviere/mf-contract/server-html';
 
-/**
- * What the site server reads from a remote's server entry: `RemoteServerModule`,
- * `ServerRenderProps` and `ServerRenderResult` of `@riviere/mf-contract` (contract 2), written
- * structurally here because the site server checks every field of a file it did not build.
- */
-interface HeadTags {
-  title?: string;
-  description?: string;
-  canonical?: string;
-  jsonLd?: readonly Record<string, unknown>[];
-  noindex?: boolean;
-}
-
-export interface ServerRenderResult {
-  html: string;
-  state: unknown;
-  status?: 200 | 404 | 410;
-  head?: HeadTags;
-  cacheable?: boolean;
-}
-
-export interface ServerRenderProps {
-  widget: string;
-  location: { pathname: string; search: string; hash: string };
-  config: { brandKey: string; siteName: string; apiBase: string; recaptchaSiteKey?: string; mapsApiKey?: string };
-  origin: string;
-  params?: Record<string, string>;
-  now: number;
-  api: { baseUrl: string; token: { accessToken: string; expiresAt: number } };
-  signal?: AbortSignal;
-  /** The version's folder (its manifest's), the server bundle's public path for asset URLs. */
-  assetBase?: string;
-  /** Read everything from the brand API, keep nothing for later renders (a shared cache in front is the page cache). */
-  fresh?: boolean;
-}
-
-export interface RemoteServerModule {
-  render(props: ServerRenderProps): Promise<ServerRenderResult>;
-  contractVersion: number;
-  version: string;
-}
+// What a remote's server entry exports and returns is the contract's (`RemoteServerModule`,
+// `ServerRenderResult`); a file the site server did not build is checked here, field by field,
+// before it is trusted to be one.
 
 /** Contract versions whose remotes have a server entry (version 1 remotes render in the browser). */
 const SERVER_CONTRACT_VERSIONS: readonly number[] = [2];

@@ -4,6 +4,9 @@ import { ALL } from '../../../test-support/restaurants';
 
 beforeEach(() => setPhone(false));
 
+/** Tuesday 14 July 2026, 12:30 in London. */
+const TUESDAY_LUNCH = Date.UTC(2026, 6, 14, 11, 30);
+
 describe('/restaurants', () => {
   it('lists every restaurant under its town, towns in alphabetical order', async () => {
     const { bus } = renderApp('/restaurants');
@@ -24,14 +27,14 @@ describe('/restaurants', () => {
   });
 
   it('gives each restaurant a small lazy picture, its name linking to its page, its address and whether it is open', async () => {
-    const { navigate, user } = renderApp('/restaurants');
+    const { navigate, user } = renderApp('/restaurants', { now: TUESDAY_LUNCH });
     const bath = within(await screen.findByRole('list', { name: 'Restaurants in Bath' }));
     const [first] = bath.getAllByRole('listitem');
     const entry = within(first!);
     const link = entry.getByRole('link', { name: 'Maison Rivière Bath' });
     expect(link).toHaveAttribute('href', '/restaurants/bath/bath');
     expect(entry.getByText('12 Lantern Walk, Abbey Quarter, Bath, BA1 1LT')).toBeInTheDocument();
-    expect(entry.getByTestId('status-restaurant')).toHaveTextContent(/^(Open|Closed) · /);
+    expect(entry.getByTestId('status-restaurant')).toHaveTextContent('Open · closes 22:00');
     // The picture only illustrates the name beside it: no alt text to read twice.
     const img = first!.querySelector('picture img')!;
     expect(img).toHaveAttribute('alt', '');

@@ -6,6 +6,9 @@ beforeEach(() => setPhone(false));
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+/** Tuesday 14 July 2026, 07:30 in London: before the restaurant opens (09:00). */
+const TUESDAY_EARLY = Date.UTC(2026, 6, 14, 6, 30);
+
 /** The `<picture>` around an image, with the srcset of each of its sources by type. */
 function sourcesOf(img: HTMLElement) {
   const picture = img.closest('picture');
@@ -15,7 +18,7 @@ function sourcesOf(img: HTMLElement) {
 
 describe('a restaurant page', () => {
   it('opens on the restaurant’s front, fetched first at every width in AVIF, WebP and JPEG, above its name, address and status', async () => {
-    renderApp('/restaurants/bath/bath');
+    renderApp('/restaurants/bath/bath', { now: TUESDAY_EARLY });
     const heading = await title('Maison Rivière Bath');
     const front = screen.getByRole('img', { name: 'The front of Maison Rivière Bath on its street' });
     expect(front).toHaveAttribute('loading', 'eager');
@@ -29,7 +32,7 @@ describe('a restaurant page', () => {
 
     const hero = heading.closest('header')!;
     expect(within(hero).getByText('12 Lantern Walk, Abbey Quarter, Bath, BA1 1LT')).toBeInTheDocument();
-    expect(within(hero).getByTestId('status-restaurant')).toHaveTextContent(/^(Open|Closed) · /);
+    expect(within(hero).getByTestId('status-restaurant')).toHaveTextContent('Closed · opens 09:00');
   });
 
   it('reads in the order a guest needs it: the restaurant, one Book a table, then hours, menus, the map and its story', async () => {

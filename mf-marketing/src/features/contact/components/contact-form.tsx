@@ -11,7 +11,8 @@ import { ErrorState, LoadingState, useAnalytics, useAsync, usePersonalPage } fro
 import { useContactChoices, type ContactChoices } from '../api/use-contact-content';
 import { toUploadedFile } from '../lib/files';
 import { EMPTY_CONTACT, useContactForm } from '../hooks/use-contact-form';
-import { RESTAURANT_ENQUIRY, toContactForm } from '../lib/contact-request';
+import { toContactForm } from '../lib/contact-request';
+import { RESTAURANT_ENQUIRY } from '../lib/enquiry-type';
 import { CONTACT_FAILED, CONTACT_SENT } from '../model/contact-messages';
 import { fieldProblems, postedValues, problemMessage, type PostedField } from '../lib/posted-contact';
 import { FileField } from './file-field';

@@ -1,9 +1,6 @@
 import type { ContactForm } from '@riviere/api-client';
 import type { ContactValues } from '../model/contact.schema';
 
-/** The enquiry type that is about one restaurant: the restaurant is then required. */
-export const RESTAURANT_ENQUIRY = 'restaurant';
-
 /** The request body, without the files (read separately) and optional fields left empty. */
 export function toContactForm(values: ContactValues): Omit<ContactForm, 'files' | 'recaptchaToken'> {
   return {

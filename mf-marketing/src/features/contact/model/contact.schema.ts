@@ -3,7 +3,7 @@ import { mixed, object, string, type InferType } from 'yup';
 import type { ContactReason } from '@riviere/api-client';
 import { optionalPhone, requiredEmail, requiredName } from '../../../shared/lib/validators';
 import { fileProblem, MAX_FILES } from '../lib/files';
-import { RESTAURANT_ENQUIRY } from '../lib/contact-request';
+import { RESTAURANT_ENQUIRY } from '../lib/enquiry-type';
 
 /**
  * Spec §5 contact flags (rules not shown there, so ours): names, e-mail and message required;

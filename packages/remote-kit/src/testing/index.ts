@@ -1,0 +1,2 @@
+export * from './mount-contract';
+export * from './hydration-contract';
