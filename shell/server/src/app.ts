@@ -81,9 +81,6 @@ async function startBrandData(app: FastifyInstance, options: AppOptions, pools: 
   return { brandData, brandApi, loadPage: (id: string) => pages.getOrLoad(id, () => brandApi.page(id)) };
 }
 
-/** How old the brand data a page renders with may be when no page cache is kept here. */
-const FRESH_BRAND_DATA_MS = 1000;
-
 /** The token remotes' server renders call the brand API with: signed like /api/token's, renewed an hour before it runs out. */
 function createServerToken(options: AppOptions) {
   let token: Promise<{ accessToken: string; expiresAt: number }> | null = null;
@@ -160,8 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderPage = createHtmlPages({
     ...config,
     brandData,
-    // Behind a shared cache the cache keeps the pages: a render (after a purge) uses brand data at most a second old.
-    ...(config.remoteHtmlCacheMs === 0 ? { brandDataMaxAgeMs: FRESH_BRAND_DATA_MS } : {}),
+    // Behind a shared cache the cache keeps the pages: a render (after a purge) uses brand data fetched since it began.
+    ...(config.remoteHtmlCacheMs === 0 ? { freshBrandData: true } : {}),
     log: app.log,
     ssr: loadShellSsr(config.shellSsr, app.log),
     loadPage,

@@ -35,16 +35,31 @@ describe('createBrandDataSource', () => {
     source.stop();
   });
 
-  it('loads again on demand only when what it holds is older than asked, calls meanwhile sharing one load', async () => {
+  it('on demand, gives data fetched since a given instant: joins a load that started since, never one from before', async () => {
     const renamed = { ...DATA, settings: { ...SETTINGS, site_name: 'Renamed' } };
-    const load = jest.fn<Promise<BrandData>, []>().mockResolvedValueOnce(DATA).mockResolvedValue(renamed);
+    let finish: (data: BrandData) => void = () => undefined;
+    const load = jest
+      .fn<Promise<BrandData>, []>()
+      .mockResolvedValueOnce(DATA)
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockResolvedValue(renamed);
     const source = createBrandDataSource({ load, ttlMs: 3_600_000, retryMs: 5000, log: silentLog() });
     await source.start();
-    await source.refreshOlderThan(1000);
+    await source.fetchedSince(Date.now() - 1);
     expect(load).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(1001);
-    await Promise.all([source.refreshOlderThan(1000), source.refreshOlderThan(1000)]);
+
+    await jest.advanceTimersByTimeAsync(10);
+    const slow = source.fetchedSince(Date.now()); // a load starts now and takes its time
+    const joined = source.fetchedSince(Date.now()); // one asked at the same instant shares it
     expect(load).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(10);
+    const later = source.fetchedSince(Date.now()); // asked after that load began: a load of its own
+    expect(load).toHaveBeenCalledTimes(3);
+    await later;
+    expect(source.state()).toEqual({ status: 'ready', data: renamed });
+    // The older, slower load ends last: it does not bring back what the newer one replaced.
+    finish(DATA);
+    await Promise.all([slow, joined]);
     expect(source.state()).toEqual({ status: 'ready', data: renamed });
     source.stop();
   });

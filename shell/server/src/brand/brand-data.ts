@@ -39,10 +39,10 @@ export interface BrandDataSource {
   /** The first attempt; later ones run on timers until stop(). Never rejects. */
   start(): Promise<void>;
   /**
-   * Loads again now when what is held is older than `maxAgeMs` (calls meanwhile share one load);
-   * resolves once it is, keeping the old data when the load fails. Never rejects.
+   * Resolves once the data held was fetched at or after `since` (epoch ms): a load that started
+   * since then is joined, else a new one starts. A failed load keeps the old data. Never rejects.
    */
-  refreshOlderThan(maxAgeMs: number): Promise<void>;
+  fetchedSince(since: number): Promise<void>;
   stop(): void;
 }
 
@@ -64,8 +64,9 @@ export function createBrandDataSource(options: BrandDataOptions): BrandDataSourc
   let state: BrandDataState = { status: 'unavailable', message: 'brand settings have not been loaded yet' };
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
-  let loadedAt = -Infinity;
-  let loading: Promise<void> | null = null;
+  /** When the load whose data is held started; the latest load under way and when it started. */
+  let heldFrom = -Infinity;
+  let loading: { promise: Promise<void>; startedAt: number } | null = null;
 
   function schedule(delayMs: number): void {
     if (stopped) return;
@@ -73,21 +74,27 @@ export function createBrandDataSource(options: BrandDataOptions): BrandDataSourc
     timer.unref();
   }
 
-  function attempt(): Promise<void> {
-    loading ??= load().finally(() => {
-      loading = null;
+  /** A load: the one under way when `since` allows joining it, else a new one. */
+  function attempt(since = -Infinity): Promise<void> {
+    if (loading && loading.startedAt >= since) return loading.promise;
+    const startedAt = Date.now();
+    const promise = load(startedAt).finally(() => {
+      if (loading?.promise === promise) loading = null;
     });
-    return loading;
+    loading = { promise, startedAt };
+    return promise;
   }
 
-  async function load(): Promise<void> {
+  async function load(startedAt: number): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
     try {
       const data = await options.load();
+      // A slower, older load never replaces what a newer one brought.
+      if (startedAt < heldFrom) return;
       if (state.status === 'unavailable') options.log.info({ restaurants: data.restaurants.length }, 'brand data loaded');
       state = { status: 'ready', data };
-      loadedAt = Date.now();
+      heldFrom = startedAt;
       schedule(options.ttlMs);
     } catch (error) {
       const message = (error as Error).message;
@@ -104,7 +111,7 @@ export function createBrandDataSource(options: BrandDataOptions): BrandDataSourc
   return {
     state: () => state,
     start: () => attempt(),
-    refreshOlderThan: (maxAgeMs) => (Date.now() - loadedAt > maxAgeMs ? attempt() : Promise.resolve()),
+    fetchedSince: (since) => (heldFrom >= since ? Promise.resolve() : attempt(since)),
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

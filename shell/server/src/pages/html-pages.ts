@@ -43,8 +43,11 @@ export interface HtmlPagesOptions {
   siteUrl: string;
   brandKey: string;
   brandData: BrandDataSource;
-  /** Each render uses brand data at most this old (a shared cache in front is the page cache). */
-  brandDataMaxAgeMs?: number;
+  /**
+   * Each render uses brand data fetched after it began (a shared cache in front is the page
+   * cache: a render after a content purge must not show what was there before it).
+   */
+  freshBrandData?: boolean;
   fileCheckMs: number;
   log: FastifyBaseLogger;
   /** The shell's server renderer, when built. */
@@ -305,7 +308,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
    * banner: consent is read and the banner opened in the browser), so a shared cache may keep it.
    */
   async function render(rawPath: string, search = ''): Promise<HtmlPage> {
-    if (options.brandDataMaxAgeMs !== undefined) await options.brandData.refreshOlderThan(options.brandDataMaxAgeMs);
+    if (options.freshBrandData) await options.brandData.fetchedSince(Date.now());
     const state = options.brandData.state();
     if (state.status === 'unavailable') return { status: 500, html: startingPage(state.message) };
     await template.refresh();
