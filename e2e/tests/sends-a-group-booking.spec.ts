@@ -32,9 +32,15 @@ test('the group booking form explains what is missing', async ({ page }) => {
   // The form is in the server's HTML; it says what is wrong as a field is left once its script runs (its state block is taken).
   await expect(page.locator('[id^="remote-state-"]')).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Group booking enquiry form' });
-  await form.getByLabel('Number of guests *', { exact: true }).fill('6');
-  await form.getByLabel('Number of guests *', { exact: true }).blur();
-  await expect(form.getByText('Group bookings are for 16 or more guests; tables for up to 15 can be booked online.')).toBeVisible();
+  const guests = form.getByLabel('Number of guests *', { exact: true });
+  await guests.fill('6');
+  // Leaving a field is checked once the form's script has taken it over (a blur before that is
+  // not handed over: issue 27), so the field is left again until it has.
+  await expect(async () => {
+    await guests.focus();
+    await guests.blur();
+    await expect(form.getByText('Group bookings are for 16 or more guests; tables for up to 15 can be booked online.')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByText('Please choose a restaurant.')).toBeVisible();
   await expect(page).toHaveURL(/\/group-bookings$/);
