@@ -83,7 +83,7 @@ export const PROXY_BODY_LIMIT = 25 * 1024 * 1024;
 export const REMOTE_RENDER_BUDGET_MS = 300;
 export const SSR_ISOLATION = 'worker';
 export const REMOTE_RENDER_THREADS = 2;
-export const REMOTE_RENDER_MEMORY_MB = 256;
+export const REMOTE_RENDER_MEMORY_MB = 512;
 /** Spec §9: content is cached 60 s. */
 export const REMOTE_HTML_CACHE_MS = 60_000;
 

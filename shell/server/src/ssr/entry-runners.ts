@@ -68,16 +68,19 @@ export const LOAD_BUDGET_MS = 5_000;
  * its worker terminated when it does not stop by itself.
  */
 export function workerRunner(options: RenderPoolOptions): EntryRunner & { threadIds(): number[] } {
-  const pool = createRenderPool(options);
-  const sources = new Map<string, SharedArrayBuffer>();
+  const sources = new Map<string, { entry: CheckedEntry; source: SharedArrayBuffer }>();
   let live: readonly string[] = [];
+  const pool = createRenderPool({
+    ...options,
+    warmUp: () => [...sources.values()].map(({ entry }) => task(entry, Date.now() + LOAD_BUDGET_MS)),
+  });
 
   function task(entry: CheckedEntry, deadline: number) {
-    let source = sources.get(entry.key);
+    let source = sources.get(entry.key)?.source;
     if (!source) {
       source = new SharedArrayBuffer(entry.bytes.length);
       new Uint8Array(source).set(entry.bytes);
-      sources.set(entry.key, source);
+      sources.set(entry.key, { entry, source });
     }
     return { key: entry.key, version: entry.version, filename: entry.filename, source, live: live.includes(entry.key) ? live : [...live, entry.key], deadline };
   }

@@ -42,6 +42,8 @@ export interface RenderPoolOptions {
   worker?: { file: string; execArgv?: string[] };
   /** Told when a worker is stopped or dies, and why. */
   warn?: (line: string) => void;
+  /** The versions a worker loads as soon as it starts (the live ones), so its first render does not wait for them. */
+  warmUp?: () => Omit<WorkerRequest, 'id' | 'props'>[];
 }
 
 interface Pending {
@@ -107,15 +109,18 @@ export function createRenderPool(options: RenderPoolOptions) {
     // The site server's own exit is never held up by a render worker.
     worker.unref();
     slot.worker = worker;
+    for (const task of options.warmUp?.() ?? []) void send(slot, task);
     return worker;
   }
 
+  /** Stops a worker that overran, and starts its replacement at once (a worker that died by itself is replaced on the next task). */
   function stop(slot: Slot, message: string): void {
     const worker = slot.worker;
     slot.worker = null;
     options.warn?.(`render worker ${worker?.threadId ?? 0}: ${message}`);
     failAll(slot, message);
     void worker?.terminate();
+    if (!closed) start(slot);
   }
 
   function send(slot: Slot, task: Omit<WorkerRequest, 'id'>): Promise<WorkerReply> {
