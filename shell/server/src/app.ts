@@ -157,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             threads: config.remoteRenderThreads,
             memoryMb: config.remoteRenderMemoryMb,
             brandApiUrl: config.brandApiUrl,
+            budgetMs: config.remoteRenderBudgetMs,
             warn: (line) => app.log.warn(line),
             ...(options.renderWorker ? { worker: options.renderWorker } : {}),
           }),

@@ -64,14 +64,16 @@ export const LOAD_BUDGET_MS = 5_000;
 /**
  * A pool of render workers (SSR_ISOLATION=worker): each version's checked bytes are shared with
  * the workers once, each worker evaluates them once in its sandbox, and a render that overruns its
- * budget is answered at the budget (the page renders in the browser) and stopped soon after —
- * its worker terminated when it does not stop by itself.
+ * budget is answered at the budget (the page renders in the browser) and its signal aborted; a
+ * render that blocks its worker for the whole budget has the worker terminated.
  */
-export function workerRunner(options: RenderPoolOptions): EntryRunner & { threadIds(): number[] } {
+export function workerRunner(options: Omit<RenderPoolOptions, 'stuckMs' | 'loadStuckMs'> & { budgetMs: number }): EntryRunner {
   const sources = new Map<string, { entry: CheckedEntry; source: SharedArrayBuffer }>();
   let live: readonly string[] = [];
   const pool = createRenderPool({
     ...options,
+    stuckMs: options.budgetMs,
+    loadStuckMs: LOAD_BUDGET_MS,
     warmUp: () => [...sources.values()].map(({ entry }) => task(entry, Date.now() + LOAD_BUDGET_MS)),
   });
 
@@ -113,6 +115,5 @@ export function workerRunner(options: RenderPoolOptions): EntryRunner & { thread
       for (const key of sources.keys()) if (!keys.includes(key)) sources.delete(key);
     },
     close: () => pool.close(),
-    threadIds: () => pool.threadIds(),
   };
 }

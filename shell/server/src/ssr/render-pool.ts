@@ -6,7 +6,17 @@ import type { ServerRenderProps } from './remote-server-module';
 export interface WorkerSetup {
   /** The brand API, the one origin its sandboxes' `fetch` reaches. */
   brandApiUrl: string;
+  /** The worker's pulse, shared with the pool (`PULSE`). */
+  pulse: SharedArrayBuffer;
 }
+
+/**
+ * The worker's pulse, epoch ms in a Float64Array: when its event loop last turned, and since when
+ * it has been loading a version (0: not loading; set by the pool while the worker starts).
+ */
+export const PULSE = { beat: 0, loadingSince: 1, length: 2 } as const;
+/** How often a worker's event loop marks its pulse. */
+export const BEAT_MS = 10;
 
 /** One task for a render worker: load `key` if it has not, then render with it (no props: load only). */
 export interface WorkerRequest {
@@ -20,7 +30,7 @@ export interface WorkerRequest {
   /** Every key the release names: a worker drops the others. */
   live: readonly string[];
   props?: Omit<ServerRenderProps, 'signal'>;
-  /** Epoch ms when the render's signal is aborted. */
+  /** Epoch ms when the render's signal is aborted (a render that has not started by then is not started). */
   deadline: number;
 }
 
@@ -34,10 +44,13 @@ export interface RenderPoolOptions {
   memoryMb: number;
   brandApiUrl: string;
   /**
-   * How long past its deadline a task may still answer before its worker is stopped: a render
-   * that honours its signal ends within it, a synchronous loop does not.
+   * How long a worker's event loop may stay blocked in a render before the worker is stopped (a
+   * synchronous `while (true) {}`): the render budget. A render that awaits, however long, never
+   * blocks it; its page is answered at the budget anyway.
    */
-  graceMs?: number;
+  stuckMs: number;
+  /** The same while it loads a version or starts. */
+  loadStuckMs: number;
   /** The worker's script (tests run it from source with a loader for TypeScript). */
   worker?: { file: string; execArgv?: string[] };
   /** Told when a worker is stopped or dies, and why. */
@@ -46,42 +59,57 @@ export interface RenderPoolOptions {
   warmUp?: () => Omit<WorkerRequest, 'id' | 'props'>[];
 }
 
-interface Pending {
-  settle(reply: WorkerReply): void;
-  hardStop: NodeJS.Timeout;
-}
-
 interface Slot {
   worker: Worker | null;
-  pending: Map<number, Pending>;
+  pulse: Float64Array;
+  pending: Map<number, (reply: WorkerReply) => void>;
+  /** The versions this worker has answered for: a render goes to a worker that has its version loaded when one has. */
+  loaded: Set<string>;
 }
 
-const GRACE_MS = 50;
+/** How often the pool checks its workers' pulses while they have tasks. */
+const WATCH_MS = 20;
+/** A render that has not answered this long after its deadline (it ignores its signal) is forgotten here. */
+const FORGET_AFTER_MS = 1_000;
 
 /**
- * A fixed number of render workers, each started on first use and kept warm. A task goes to the
- * worker with the fewest running; one still running `graceMs` after its deadline, a worker out of
- * memory or one that exits fails its tasks (answered, never thrown) and the worker is replaced
- * by a fresh one on the next task.
+ * A fixed number of render workers, kept warm. A task goes to the worker with the fewest running.
+ * A worker whose event loop has been blocked past `stuckMs` (past `loadStuckMs` while it loads or
+ * starts) is terminated and replaced at once; one out of memory or one that exits fails its tasks
+ * (answered, never thrown) and is replaced on the next task.
  */
 export function createRenderPool(options: RenderPoolOptions) {
   const file = options.worker?.file ?? path.join(__dirname, 'render-worker.js');
-  const graceMs = options.graceMs ?? GRACE_MS;
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.threads) }, () => ({ worker: null, pending: new Map() }));
+  const slots: Slot[] = Array.from({ length: Math.max(1, options.threads) }, () => ({ worker: null, pulse: new Float64Array(0), pending: new Map(), loaded: new Set<string>() }));
   let nextId = 1;
   let closed = false;
+
+  const watchdog = setInterval(() => {
+    const now = Date.now();
+    for (const slot of slots) {
+      if (!slot.worker || slot.pending.size === 0) continue;
+      const loading = slot.pulse[PULSE.loadingSince] ?? 0;
+      const limit = loading ? options.loadStuckMs : options.stuckMs;
+      const since = Math.max(slot.pulse[PULSE.beat] ?? 0, loading);
+      if (now - since > limit) stop(slot, `it kept its render worker busy for over ${limit} ms without a pause: the worker was stopped`);
+    }
+  }, WATCH_MS);
+  watchdog.unref();
 
   function failAll(slot: Slot, message: string): void {
     const pending = [...slot.pending.entries()];
     slot.pending.clear();
-    for (const [id, task] of pending) {
-      clearTimeout(task.hardStop);
-      task.settle({ id, ok: false, stage: 'stopped', message });
-    }
+    for (const [id, settle] of pending) settle({ id, ok: false, stage: 'stopped', message });
   }
 
   function start(slot: Slot): Worker {
-    const setup: WorkerSetup = { brandApiUrl: options.brandApiUrl };
+    const pulse = new SharedArrayBuffer(PULSE.length * Float64Array.BYTES_PER_ELEMENT);
+    slot.pulse = new Float64Array(pulse);
+    slot.loaded = new Set();
+    // Starting counts as loading until the worker's first beat.
+    slot.pulse[PULSE.beat] = Date.now();
+    slot.pulse[PULSE.loadingSince] = Date.now();
+    const setup: WorkerSetup = { brandApiUrl: options.brandApiUrl, pulse };
     const worker = new Worker(file, {
       env: {},
       workerData: setup,
@@ -90,11 +118,10 @@ export function createRenderPool(options: RenderPoolOptions) {
     });
     let failure: Error | undefined;
     worker.on('message', (reply: WorkerReply) => {
-      const task = slot.pending.get(reply.id);
-      if (!task) return;
+      const settle = slot.pending.get(reply.id);
+      if (!settle) return;
       slot.pending.delete(reply.id);
-      clearTimeout(task.hardStop);
-      task.settle(reply);
+      settle(reply);
     });
     worker.on('error', (error) => {
       failure = error;
@@ -113,7 +140,7 @@ export function createRenderPool(options: RenderPoolOptions) {
     return worker;
   }
 
-  /** Stops a worker that overran, and starts its replacement at once (a worker that died by itself is replaced on the next task). */
+  /** Stops a blocked worker and starts its replacement at once (a worker that died by itself is replaced on the next task). */
   function stop(slot: Slot, message: string): void {
     const worker = slot.worker;
     slot.worker = null;
@@ -127,29 +154,38 @@ export function createRenderPool(options: RenderPoolOptions) {
     const id = nextId++;
     if (closed) return Promise.resolve({ id, ok: false, stage: 'stopped', message: 'the render pool is closed' });
     const worker = slot.worker ?? start(slot);
+    const { loaded, pending } = slot;
     return new Promise<WorkerReply>((resolve) => {
-      const hardStop = setTimeout(() => {
-        if (slot.pending.has(id)) stop(slot, `it was still running ${graceMs} ms after its time budget: its render worker was stopped`);
-      }, Math.max(0, task.deadline - Date.now()) + graceMs);
-      hardStop.unref();
-      slot.pending.set(id, { settle: resolve, hardStop });
+      const forget = task.props
+        ? setTimeout(() => {
+            if (pending.delete(id)) resolve({ id, ok: false, stage: 'render', message: 'it never answered' });
+          }, task.deadline - Date.now() + FORGET_AFTER_MS).unref()
+        : undefined;
+      pending.set(id, (reply) => {
+        clearTimeout(forget);
+        if (reply.ok || reply.stage === 'render') loaded.add(task.key);
+        resolve(reply);
+      });
       worker.postMessage({ ...task, id } satisfies WorkerRequest);
     });
   }
 
-  /** The worker with the fewest tasks running (a stuck one stays busy until it is stopped). */
-  function leastBusy(): Slot {
-    return slots.reduce((best, slot) => (slot.pending.size < best.pending.size ? slot : best));
+  /**
+   * The worker with the fewest tasks running among those that have the version loaded, or among
+   * all when none has (a blocked worker keeps its tasks until it is stopped, so it is passed over).
+   */
+  function slotFor(key: string): Slot {
+    const ready = slots.filter((slot) => slot.worker && slot.loaded.has(key));
+    return (ready.length > 0 ? ready : slots).reduce((best, slot) => (slot.pending.size < best.pending.size ? slot : best));
   }
 
   return {
-    run: (task: Omit<WorkerRequest, 'id'>): Promise<WorkerReply> => send(leastBusy(), task),
+    run: (task: Omit<WorkerRequest, 'id'>): Promise<WorkerReply> => send(slotFor(task.key), task),
     /** Loads a version in every worker (starting them), so no visitor's render waits for it; answers the first worker's outcome. */
     warm: (task: Omit<WorkerRequest, 'id' | 'props'>): Promise<WorkerReply> => Promise.race(slots.map((slot) => send(slot, task))),
-    /** Worker thread ids, in slot order (0 for a slot not started): tests see a worker replaced. */
-    threadIds: () => slots.map((slot) => slot.worker?.threadId ?? 0),
     async close(): Promise<void> {
       closed = true;
+      clearInterval(watchdog);
       await Promise.all(
         slots.map((slot) => {
           const worker = slot.worker;

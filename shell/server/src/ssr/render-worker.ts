@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { brandApiFetch, evaluateInSandbox, messageOf, refuseCodeFromStrings } from './sandbox';
 import { checkExports, type RemoteServerModule } from './remote-server-module';
-import type { WorkerReply, WorkerRequest, WorkerSetup } from './render-pool';
+import { BEAT_MS, PULSE, type WorkerReply, type WorkerRequest, type WorkerSetup } from './render-pool';
 
 /**
  * A render worker: loads each remote version it is asked for once (in its own sandbox) and
@@ -13,13 +13,28 @@ refuseCodeFromStrings();
 const fetchFn = brandApiFetch(setup.brandApiUrl);
 const modules = new Map<string, RemoteServerModule>();
 
+/** The pool stops this worker when its pulse stops: a render blocking the event loop past its budget. */
+const pulse = new Float64Array(setup.pulse);
+const beat = () => {
+  pulse[PULSE.beat] = Date.now();
+};
+setInterval(beat, BEAT_MS);
+beat();
+pulse[PULSE.loadingSince] = 0;
+
 function moduleFor(request: WorkerRequest): RemoteServerModule {
   let module = modules.get(request.key);
   if (!module) {
-    const source = Buffer.from(request.source).toString('utf8');
-    const { exports } = evaluateInSandbox(source, request.filename, fetchFn);
-    module = checkExports(exports, request.version);
-    modules.set(request.key, module);
+    pulse[PULSE.loadingSince] = Date.now();
+    try {
+      const source = Buffer.from(request.source).toString('utf8');
+      const { exports } = evaluateInSandbox(source, request.filename, fetchFn);
+      module = checkExports(exports, request.version);
+      modules.set(request.key, module);
+    } finally {
+      beat();
+      pulse[PULSE.loadingSince] = 0;
+    }
   }
   return module;
 }
@@ -34,6 +49,9 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     return { id: request.id, ok: false, stage: 'load', message: messageOf(error) };
   }
   if (!request.props) return { id: request.id, ok: true, result: null };
+  // Waited behind other work past its budget: its page has been answered already.
+  if (Date.now() >= request.deadline) return { id: request.id, ok: false, stage: 'render', message: 'its time budget was spent before it started' };
+  beat();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('time budget spent')), Math.max(0, request.deadline - Date.now()));
   try {

@@ -96,6 +96,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       SHELL_SSR: path.join(dir, 'no-ssr-bundle.js'),
       // The remotes' server render is on in every test that gives it a server build.
       REMOTE_SSR: 'on',
+      // One render worker: the stand-ins count their renders per loaded module, and tests read the count.
+      REMOTE_RENDER_THREADS: '1',
       ...options.env,
     }),
     fileCheckMs: 0,
