@@ -58,6 +58,13 @@ export function inProcessRunner(): EntryRunner {
   };
 }
 
+/**
+ * The least time a worker's event loop may stay blocked before it is stopped: under load a busy
+ * worker on a shared core (a garbage collection, a long page) can go a few hundred ms between
+ * turns, and stopping it then costs every version's load again. Its page is answered at the budget.
+ */
+export const MIN_STUCK_MS = 1_000;
+
 /** How long a worker may take to load a version before it is stopped and the version refused. */
 export const LOAD_BUDGET_MS = 5_000;
 
@@ -72,7 +79,7 @@ export function workerRunner(options: Omit<RenderPoolOptions, 'stuckMs' | 'loadS
   let live: readonly string[] = [];
   const pool = createRenderPool({
     ...options,
-    stuckMs: options.budgetMs,
+    stuckMs: Math.max(options.budgetMs, MIN_STUCK_MS),
     loadStuckMs: LOAD_BUDGET_MS,
     warmUp: () => [...sources.values()].map(({ entry }) => task(entry, Date.now() + LOAD_BUDGET_MS)),
   });
