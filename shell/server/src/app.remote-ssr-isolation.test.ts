@@ -6,7 +6,7 @@ import { CHILD_PROCESS_ROUTES, publishRemote, serverEntry, SHELL_BUNDLE_WITH_SLO
 import { eventually, startSite } from './test-support/site-fixture';
 
 /**
- * Server entries run in render workers (SSR_ISOLATION=worker, the default): whatever one does —
+ * Server entries run in render workers (SSR_ISOLATION=worker): whatever one does —
  * loop forever, fill its heap, reach for a command, a file or the site server's secret — its page
  * is rendered in the browser as before, and the site server goes on answering.
  */
@@ -29,7 +29,7 @@ describe('site server: remotes rendered in isolated workers', () => {
     const log: string[] = [];
     const site = await startSite({
       brandApiUrl: api.url,
-      env: { SHELL_SSR: path.join(bundleDir, 'ssr.js'), REMOTE_HTML_CACHE_MS: '0', REMOTE_RENDER_BUDGET_MS: String(BUDGET_MS), REMOTE_RENDER_THREADS: '2', ...env },
+      env: { SHELL_SSR: path.join(bundleDir, 'ssr.js'), REMOTE_HTML_CACHE_MS: '0', REMOTE_RENDER_BUDGET_MS: String(BUDGET_MS), SSR_ISOLATION: 'worker', REMOTE_RENDER_THREADS: '2', ...env },
       release: null,
       logger: { level: 'info', stream: { write: (line: string) => log.push(line) } },
     });
@@ -52,7 +52,7 @@ describe('site server: remotes rendered in isolated workers', () => {
     return { site, log, get, expectBrowserRender };
   }
 
-  it('runs a server entry in a worker by default, and in this process with SSR_ISOLATION=none', async () => {
+  it('runs a server entry in a worker with SSR_ISOLATION=worker, and in this process with SSR_ISOLATION=none', async () => {
     for (const [env, expected] of [[{}, 'worker'], [{ SSR_ISOLATION: 'none' }, 'site']] as const) {
       const source = `exports.contractVersion = 2; exports.version = '1.0.0';
         exports.render = async () => ({ html: '<h1>Menus</h1><p>' + (typeof process === 'undefined' ? 'worker' : 'site') + '</p>', state: null });`;

@@ -13,7 +13,7 @@ function logStream() {
 
 const scriptBlock = (body: string, id: string) => body.split(`<script type="application/json" id="${id}">`)[1]?.split('</script>')[0];
 
-describe('site server: remotes rendered on the server', () => {
+describe.each(['none', 'worker'])('site server: remotes rendered on the server (SSR_ISOLATION=%s)', (isolation) => {
   let api: FakeBrandApi;
   let bundleDir: string;
 
@@ -31,7 +31,7 @@ describe('site server: remotes rendered on the server', () => {
     const log = logStream();
     const site = await startSite({
       brandApiUrl: api.url,
-      env: { SHELL_SSR: path.join(bundleDir, 'ssr.js'), REMOTE_HTML_CACHE_MS: '0', REMOTE_RENDER_BUDGET_MS: '200', ...env },
+      env: { SHELL_SSR: path.join(bundleDir, 'ssr.js'), REMOTE_HTML_CACHE_MS: '0', REMOTE_RENDER_BUDGET_MS: '200', SSR_ISOLATION: isolation, ...env },
       release: null,
       logger: log.logger,
     });

@@ -51,7 +51,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['', 'worker'], ['worker', 'worker'], ['none', 'none'],
+    ['', 'none'], ['worker', 'worker'], ['none', 'none'],
   ])('SSR_ISOLATION=%p runs server entries in %p', (value, expected) => {
     expect(loadConfig({ SSR_ISOLATION: value }).ssrIsolation).toBe(expected);
   });
