@@ -76,9 +76,10 @@ describe('site server: remotes rendered in isolated workers', () => {
       await s.expectBrowserRender();
       for (let i = 0; i < 3; i += 1) {
         const { took } = await s.expectBrowserRender();
-        // The page does not wait for the loop: it answers by the budget (plus the page's own work),
-        // sooner when its render went to the looping worker as it was stopped.
-        expect(took).toBeLessThan(BUDGET_MS + 200);
+        // The page does not wait for the loop (which never ends): it answers by the budget plus the
+        // page's own work (generous: the suites run side by side on two cores), sooner when its
+        // render went to the looping worker as it was stopped.
+        expect(took).toBeLessThan(BUDGET_MS + 800);
       }
       expect(s.log.join('\n')).toMatch(/mf-menus@1.0.0 failed, rendered in the browser: it took longer than 200 ms/);
       // The looping workers are stopped: with both free again, a release that renders is served.
