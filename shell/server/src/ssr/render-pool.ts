@@ -197,5 +197,3 @@ export function createRenderPool(options: RenderPoolOptions) {
     },
   };
 }
-
-export type RenderPool = ReturnType<typeof createRenderPool>;
