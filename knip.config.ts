@@ -35,7 +35,8 @@ const config: KnipConfig = {
       entry: ['src/index.ts!', 'src/bootstrap.tsx!', 'src/ssr.tsx!', 'src/federation/fallback-plugin.ts!', 'src/federation/server-runtime-stub.ts!', 'webpack.config.js', 'webpack.ssr.config.js', 'jest.config.js'],
       project: ['src/**/*.{ts,tsx}!', '*.js'],
     },
-    'shell/server': { entry: ['src/server.ts!'], project: ['src/**/*.ts!'], ignoreBinaries: ['varnishd'] },
+    // The render worker is started by path (new Worker), not imported.
+    'shell/server': { entry: ['src/server.ts!', 'src/ssr/render-worker.ts!'], project: ['src/**/*.ts!'], ignoreBinaries: ['varnishd'] },
     'services/brand-api': { entry: ['src/server.ts!', 'src/cli/*.ts', 'bench/*.mjs'], project: ['src/**/*.ts!', 'bench/**/*.mjs'] },
     // Each package's public surface: its index and the subpaths its `exports` name.
     'packages/*': { entry: ['src/index.ts!', 'src/standalone.tsx!', 'src/text.ts!', 'src/server-render.tsx!', 'src/testing.ts', 'src/testing/*.{ts,tsx}'], project: ['src/**/*.{ts,tsx}!'] },

@@ -13,7 +13,7 @@ function logStream() {
 
 const scriptBlock = (body: string, id: string) => body.split(`<script type="application/json" id="${id}">`)[1]?.split('</script>')[0];
 
-describe('site server: remotes rendered on the server', () => {
+describe.each(['none', 'worker'])('site server: remotes rendered on the server (SSR_ISOLATION=%s)', (isolation) => {
   let api: FakeBrandApi;
   let bundleDir: string;
 
@@ -31,7 +31,7 @@ describe('site server: remotes rendered on the server', () => {
     const log = logStream();
     const site = await startSite({
       brandApiUrl: api.url,
-      env: { SHELL_SSR: path.join(bundleDir, 'ssr.js'), REMOTE_HTML_CACHE_MS: '0', REMOTE_RENDER_BUDGET_MS: '200', ...env },
+      env: { SHELL_SSR: path.join(bundleDir, 'ssr.js'), REMOTE_HTML_CACHE_MS: '0', REMOTE_RENDER_BUDGET_MS: '200', SSR_ISOLATION: isolation, ...env },
       release: null,
       logger: log.logger,
     });
@@ -109,7 +109,7 @@ describe('site server: remotes rendered on the server', () => {
     ['never settles', (store: string) => publishRemote(store, 'mf-menus', '1.0.0', serverEntry.hangs('1.0.0')), /failed, rendered in the browser: it took longer than 200 ms/],
     ['does not match its sha256', (store: string) => publishRemote(store, 'mf-menus', '1.0.0', serverEntry.renders('1.0.0'), { wrongHash: true }), /does not match the sha256/],
     ['was published before server builds', (store: string) => publishRemote(store, 'mf-menus', '1.0.0', '', { browserOnly: true }), /version 1.0.0 has no server build/],
-    ['requires a package it did not bundle', (store: string) => publishRemote(store, 'mf-menus', '1.0.0', serverEntry.requiresPackage('1.0.0')), /may only require Node built-ins, not \\"react\\"/],
+    ['requires a package it did not bundle', (store: string) => publishRemote(store, 'mf-menus', '1.0.0', serverEntry.requiresPackage('1.0.0')), /may only require .*, not \\"react\\"/],
   ])('a server entry that %s: the page still answers 200 and the browser renders the remote (logged)', async (_case, publish, reason) => {
     const s = await siteWith({ 'mf-menus': publish });
     try {

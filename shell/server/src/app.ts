@@ -8,6 +8,7 @@ import { createBrandDataSource, type BrandDataSource, type BrandSettings } from 
 import { plainBookingApi } from './forms/booking-api';
 import { bookingFormRoutes } from './forms/booking-routes';
 import type { Config } from './config';
+import { workerRunner } from './ssr/entry-runners';
 import { createRemoteRenderer } from './ssr/remote-renderer';
 import { loadShellSsr } from './ssr/shell-ssr';
 import { formRoutes } from './forms/form-routes';
@@ -33,6 +34,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Replaces the route middleware table (tests). */
   middlewareRoutes?: readonly RouteMiddleware[];
+  /** The render worker's script (tests run it from source). */
+  renderWorker?: { file: string; execArgv?: string[] };
 }
 
 /** Compressed on the fly when the client accepts it: HTML, JS, CSS and JSON (and +json types). */
@@ -150,7 +153,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverOrigins: config.remoteServerOrigins,
     budgetMs: config.remoteRenderBudgetMs,
     log: app.log,
+    ...(config.remoteSsr && config.ssrIsolation === 'worker'
+      ? {
+          runner: workerRunner({
+            threads: config.remoteRenderThreads,
+            memoryMb: config.remoteRenderMemoryMb,
+            brandApiUrl: config.brandApiUrl,
+            budgetMs: config.remoteRenderBudgetMs,
+            warn: (line) => app.log.warn(line),
+            ...(options.renderWorker ? { worker: options.renderWorker } : {}),
+          }),
+        }
+      : {}),
   });
+  app.addHook('onClose', async () => remoteRenderer.close());
   // A release that no longer names a version drops its server module: memory stays flat.
   app.addHook('onRequest', async () => remoteRenderer.retain(release.current()));
   const serverToken = createServerToken(options);

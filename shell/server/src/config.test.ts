@@ -50,6 +50,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ REMOTE_SSR: value }).remoteSsr).toBe(expected);
   });
 
+  it.each([
+    ['', 'none'], ['worker', 'worker'], ['none', 'none'],
+  ])('SSR_ISOLATION=%p runs server entries in %p', (value, expected) => {
+    expect(loadConfig({ SSR_ISOLATION: value }).ssrIsolation).toBe(expected);
+  });
+
+  it('refuses an SSR_ISOLATION, REMOTE_RENDER_THREADS or REMOTE_RENDER_MEMORY_MB it cannot use, naming it', () => {
+    expect(() => loadConfig({ SSR_ISOLATION: 'vm' })).toThrow('SSR_ISOLATION must be worker or none, got "vm"');
+    expect(() => loadConfig({ REMOTE_RENDER_THREADS: '0' })).toThrow('REMOTE_RENDER_THREADS must be a whole number of at least 1, got "0"');
+    expect(() => loadConfig({ REMOTE_RENDER_MEMORY_MB: 'lots' })).toThrow('REMOTE_RENDER_MEMORY_MB must be a whole number, got "lots"');
+    expect(loadConfig({ REMOTE_RENDER_THREADS: '4', REMOTE_RENDER_MEMORY_MB: '128' })).toMatchObject({ remoteRenderThreads: 4, remoteRenderMemoryMb: 128 });
+  });
+
   it('refuses a REMOTE_SSR it cannot read, naming it', () => {
     expect(() => loadConfig({ REMOTE_SSR: 'sometimes' })).toThrow('REMOTE_SSR must be on or off, got "sometimes"');
   });

@@ -59,6 +59,15 @@ export interface Config {
   /** REMOTE_HTML_CACHE_MS: how long a page with a remote's server render is kept; 0 = not kept. */
   remoteHtmlCacheMs: number;
   /**
+   * SSR_ISOLATION: where remotes' server entries run — `worker` (a pool of render workers: empty
+   * environment, sandboxed, stopped past the budget) or `none` (this process, as before the pool).
+   */
+  ssrIsolation: 'worker' | 'none';
+  /** REMOTE_RENDER_THREADS: render workers per site server process. */
+  remoteRenderThreads: number;
+  /** REMOTE_RENDER_MEMORY_MB: each render worker's heap limit; past it the worker is replaced. */
+  remoteRenderMemoryMb: number;
+  /**
    * SITE_WORKERS: site server processes on this port, a whole number or `auto` (one per core,
    * what a production host without its own process manager should run); 1 = this process only.
    */
@@ -72,6 +81,10 @@ export const BOOKING_POOL: PoolConfig = { connections: 128, timeoutMs: 60_000 };
 export const GENERAL_POOL: PoolConfig = { connections: 50, timeoutMs: 30_000 };
 export const PROXY_BODY_LIMIT = 25 * 1024 * 1024;
 export const REMOTE_RENDER_BUDGET_MS = 300;
+/** The render worker pool is opt-in until it meets the render benchmark's p99 (bench/ssr.json); see README. */
+export const SSR_ISOLATION = 'none';
+export const REMOTE_RENDER_THREADS = 1;
+export const REMOTE_RENDER_MEMORY_MB = 512;
 /** Spec §9: content is cached 60 s. */
 export const REMOTE_HTML_CACHE_MS = 60_000;
 
@@ -103,6 +116,18 @@ function httpUrl(name: string, value: string | undefined, fallback: string): str
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return raw.replace(/\/+$/, '');
+}
+
+function isolation(value: string | undefined): Config['ssrIsolation'] {
+  if (value === undefined || value === '') return SSR_ISOLATION;
+  if (value === 'worker' || value === 'none') return value;
+  throw new Error(`SSR_ISOLATION must be worker or none, got "${value}"`);
+}
+
+function atLeastOne(name: string, value: string | undefined, fallback: number): number {
+  const n = integer(name, value, fallback);
+  if (n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return n;
 }
 
 /** At least one, or `auto`: one per core. */
@@ -169,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteRenderBudgetMs: integer('REMOTE_RENDER_BUDGET_MS', env.REMOTE_RENDER_BUDGET_MS, REMOTE_RENDER_BUDGET_MS),
     remoteServerOrigins: origins('REMOTE_SERVER_ORIGINS', env.REMOTE_SERVER_ORIGINS),
     remoteHtmlCacheMs: integer('REMOTE_HTML_CACHE_MS', env.REMOTE_HTML_CACHE_MS, REMOTE_HTML_CACHE_MS),
+    ssrIsolation: isolation(env.SSR_ISOLATION),
+    remoteRenderThreads: atLeastOne('REMOTE_RENDER_THREADS', env.REMOTE_RENDER_THREADS, REMOTE_RENDER_THREADS),
+    remoteRenderMemoryMb: atLeastOne('REMOTE_RENDER_MEMORY_MB', env.REMOTE_RENDER_MEMORY_MB, REMOTE_RENDER_MEMORY_MB),
     workers: workers(env.SITE_WORKERS),
   };
 }

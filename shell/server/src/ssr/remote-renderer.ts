@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Release } from '../release/release';
-import type { RemoteServerModule, ServerRenderProps, ServerRenderResult } from '@riviere/mf-contract/server-html';
-import { checkResult, evaluateServerEntry, sha256 } from './remote-server-module';
+import type { ServerRenderProps, ServerRenderResult } from '@riviere/mf-contract/server-html';
+import { checkResult, sha256 } from './remote-server-module';
+import { inProcessRunner, type CheckedEntry, type EntryRunner } from './entry-runners';
 
 export interface RemoteRendererOptions {
   remotesStore: string;
@@ -15,6 +16,8 @@ export interface RemoteRendererOptions {
   log: FastifyBaseLogger;
   /** Reads a file of another origin (tests replace it). */
   fetchText?: (url: string) => Promise<string>;
+  /** Where the server entries run: a render worker pool (`workerRunner`), or this process (the default). */
+  runner?: EntryRunner;
 }
 
 /** Where one release entry's files are: its version folder and the publish record beside it. */
@@ -47,7 +50,8 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
   const store = path.resolve(options.remotesStore);
   const own = new URL(options.siteUrl).origin;
   const readRemote = options.fetchText ?? fetchText;
-  const modules = new Map<string, Promise<RemoteServerModule | null>>();
+  const runner = options.runner ?? inProcessRunner();
+  const modules = new Map<string, Promise<CheckedEntry | null>>();
   /** Why a version has no server render, logged once per version. */
   const noServer = new Map<string, string>();
 
@@ -79,7 +83,7 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
     };
   }
 
-  async function load(located: Located): Promise<RemoteServerModule | null> {
+  async function load(located: Located): Promise<CheckedEntry | null> {
     let record: PublishRecord;
     try {
       record = JSON.parse(await located.publishRecord()) as PublishRecord;
@@ -92,10 +96,12 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
     const bytes = await located.read(entry);
     // The record's sha256 is of the file's bytes, as published.
     if (sha256(bytes) !== expected) throw new Error(`${entry} does not match the sha256 of its publish record`);
-    return evaluateServerEntry(bytes.toString('utf8'), `${located.key}/${entry}`, located.version);
+    const checked = { key: located.key, version: located.version, filename: `${located.key}/${entry}`, bytes };
+    await runner.load(checked);
+    return checked;
   }
 
-  function moduleFor(located: Located): Promise<RemoteServerModule | null> {
+  function moduleFor(located: Located): Promise<CheckedEntry | null> {
     let loading = modules.get(located.key);
     if (!loading) {
       loading = load(located).catch((error: unknown) => {
@@ -123,23 +129,8 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
         noServer.delete(key);
       }
     }
+    runner.retain([...live.keys()]);
     for (const located of live.values()) void moduleFor(located);
-  }
-
-  async function withinBudget(module: RemoteServerModule, props: Omit<ServerRenderProps, 'signal'>): Promise<ServerRenderResult> {
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => {
-        controller.abort(new Error('time budget spent'));
-        reject(new Error(`it took longer than ${options.budgetMs} ms`));
-      }, options.budgetMs);
-    });
-    try {
-      return checkResult(await Promise.race([module.render({ ...props, signal: controller.signal }), timeout]));
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   /**
@@ -163,14 +154,19 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
     }
     try {
       const assetBase = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-      return { result: await withinBudget(module, { ...props, assetBase }), version: located.version };
+      return { result: checkResult(await runner.render(module, { ...props, assetBase }, options.budgetMs)), version: located.version };
     } catch (error) {
       options.log.warn(`${where}: server render of ${name}@${located.version} failed, rendered in the browser: ${(error as Error).message}`);
       return null;
     }
   }
 
-  return { render, retain, loadedVersions: () => [...modules.keys()].map((key) => key.split('@').slice(0, 2).join('@')) };
+  return {
+    render,
+    retain,
+    loadedVersions: () => [...modules.keys()].map((key) => key.split('@').slice(0, 2).join('@')),
+    close: () => runner.close(),
+  };
 }
 
 export type RemoteRenderer = ReturnType<typeof createRemoteRenderer>;

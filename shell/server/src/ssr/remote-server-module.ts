@@ -36,7 +36,12 @@ export function evaluateServerEntry(source: string, filename: string, expectedVe
   const wrapper = vm.compileFunction(source, ['exports', 'require', 'module', '__filename', '__dirname'], { filename });
   const module: { exports: unknown } = { exports: {} };
   wrapper(module.exports, builtInRequire, module, filename, '.');
-  const exported = module.exports as Partial<RemoteServerModule> | null;
+  return checkExports(module.exports, expectedVersion);
+}
+
+/** What a server entry exported, if it is a module of a contract with a server render and of its folder's version. */
+export function checkExports(exports: unknown, expectedVersion: string): RemoteServerModule {
+  const exported = exports as Partial<RemoteServerModule> | null;
   if (!exported || typeof exported.render !== 'function') throw new Error('it does not export render()');
   if (typeof exported.contractVersion !== 'number' || !SERVER_CONTRACT_VERSIONS.includes(exported.contractVersion)) {
     throw new Error(`its contract version ${String(exported.contractVersion)} has no server render`);

@@ -6,6 +6,29 @@ import path from 'node:path';
  * Stand-ins for a remote's `server/remote-server.js` (self-contained CommonJS, contract 2), so the
  * site server's side of server rendering is tested without building a remote.
  */
+/**
+ * The ways code in a server entry has of reaching `child_process`, each with why a render worker
+ * refuses it at load (each reaches it in a plain Node module: sandbox.test.ts).
+ */
+export const CHILD_PROCESS_ROUTES: Record<string, { expression: string; refused: RegExp }> = {
+  require: { expression: "require('child_process')", refused: /may only require .*, not \\?"child_process\\?"/ },
+  'require with node:': { expression: "require('node:child_process')", refused: /may only require .*, not \\?"node:child_process\\?"/ },
+  'process.getBuiltinModule': { expression: "process.getBuiltinModule('child_process')", refused: /process is not defined/ },
+  "constructor.constructor('return process')()": {
+    expression: "constructor.constructor('return process')().getBuiltinModule('child_process')",
+    refused: /Code generation from strings disallowed for this context/,
+  },
+  eval: { expression: "eval('process').getBuiltinModule('child_process')", refused: /Code generation from strings disallowed for this context/ },
+  "a platform function's constructor": {
+    expression: "setTimeout.constructor('return process')().getBuiltinModule('child_process')",
+    refused: /a server entry may not compile code from strings/,
+  },
+  "the module object's constructor.constructor": {
+    expression: "module.constructor.constructor('return process')().getBuiltinModule('child_process')",
+    refused: /a server entry may not compile code from strings/,
+  },
+};
+
 export const serverEntry = {
   /** Renders the route: its path and query, a render count, head tags, and state to hydrate from. */
   renders: (version: string) => `
@@ -73,6 +96,39 @@ export const serverEntry = {
     exports.contractVersion = 2;
     exports.version = ${JSON.stringify(version)};
     exports.render = () => new Promise(() => {});
+  `,
+  /** Never gives its thread back: a synchronous render no promise race can stop. */
+  loopsForever: (version: string) => `
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async () => { while (true) {} };
+  `,
+  /** Keeps every string it makes until its worker's heap is full. */
+  fillsMemory: (version: string) => `
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async () => { const kept = []; for (let i = 0; ; i += 1) kept.push('x'.repeat(1024) + i); };
+  `,
+  /** Asks for the site server's secret from its environment. */
+  readsEnvironment: (version: string) => `
+    const secret = process.env.TOKEN_SECRET;
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async () => ({ html: '<p>' + secret + '</p>', state: null });
+  `,
+  /** Fetches somewhere other than the brand API it was given. */
+  fetchesElsewhere: (version: string) => `
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async () => { await fetch('http://127.0.0.1:9/steal'); return { html: '<p>sent</p>', state: null }; };
+  `,
+  /** Reaches `child_process` one way or another at load, and would run a command with it. */
+  reachesChildProcess: (version: string, route: string) => `
+    const childProcess = ${route};
+    childProcess.execSync('true');
+    exports.contractVersion = 2;
+    exports.version = ${JSON.stringify(version)};
+    exports.render = async () => ({ html: '<p>ran a command</p>', state: null });
   `,
   /** Needs a package at run time: a server entry must bundle everything but Node's built-ins. */
   requiresPackage: (version: string) => `

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { RouteMiddleware } from '../pages/route-middleware';
 import { TEST_BRAND_KEY, TEST_SECRET } from './fake-brand-api';
+import { RENDER_WORKER_FROM_SOURCE } from './render-worker';
 
 export const SITE_URL = 'https://www.maison-riviere.test';
 
@@ -95,13 +96,15 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       SHELL_SSR: path.join(dir, 'no-ssr-bundle.js'),
       // The remotes' server render is on in every test that gives it a server build.
       REMOTE_SSR: 'on',
+      // One render worker: the stand-ins count their renders per loaded module, and tests read the count.
+      REMOTE_RENDER_THREADS: '1',
       ...options.env,
     }),
     fileCheckMs: 0,
     brandDataRetryMs: 100,
     ...options.config,
   };
-  const app = await buildApp({ config, tokenSecret: TEST_SECRET, now: options.now, middlewareRoutes: options.middlewareRoutes, logger: options.logger });
+  const app = await buildApp({ config, tokenSecret: TEST_SECRET, now: options.now, middlewareRoutes: options.middlewareRoutes, logger: options.logger, renderWorker: RENDER_WORKER_FROM_SOURCE });
   return {
     app,
     config,
