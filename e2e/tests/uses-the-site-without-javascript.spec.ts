@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * A visitor whose browser runs no script (blocked, or a slow phone before it runs): the header's
- * menus still open, and no cookie banner covers the page — no tag runs without JavaScript, so
+ * menus and a restaurant's takeaway list still open, and no cookie banner covers the page — no tag runs without JavaScript, so
  * there is nothing to consent to.
  */
 test.use({ javaScriptEnabled: false });
@@ -32,6 +32,15 @@ test.describe('on a phone without JavaScript', () => {
     // Said where it is true only: never on a page without booking, never under the footer.
     await page.goto('/faqs');
     await expect(page.getByText('needs JavaScript').filter({ visible: true })).toHaveCount(0);
+  });
+
+  test("a restaurant's Order takeaway opens its list of services", async ({ page }) => {
+    await page.goto('/restaurants/bath/bath');
+    const service = page.getByRole('link', { name: /^Click & Collect from Maison Rivière Bath/ });
+    await expect(service).toBeHidden();
+    await page.getByRole('button', { name: 'Order takeaway' }).click();
+    await expect(service).toBeVisible();
+    await expect(service).toHaveAttribute('href', /^https:\/\//);
   });
 
   test.describe('meeting the site for the first time', () => {

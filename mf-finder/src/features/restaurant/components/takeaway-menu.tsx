@@ -4,6 +4,7 @@ import type { TakeawayService } from '@riviere/api-client';
 /**
  * The takeaway services dropdown (click-and-collect and delivery links). A disclosure: the
  * button says whether it is open, Escape closes it and returns focus, so does a click outside.
+ * Without JavaScript its styles open it while the button has focus (restaurant.css).
  */
 export function TakeawayMenu({ services, restaurant }: { services: TakeawayService[]; restaurant: string }) {
   const [open, setOpen] = useState(false);
