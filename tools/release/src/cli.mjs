@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { diffManifests, readManifest, releaseProblems } from './manifest.mjs';
 import { appendLog, manifestUrl, previousVersion, readLog, readRelease, versionInUrl, writeReleaseAtomically } from './release-file.mjs';
-import { readPublishRecord } from '../../../scripts/stage-remotes.mjs';
+import { pinOf, readPublishRecord } from '../../../scripts/stage-remotes.mjs';
 import { publish, remotesIn, serverProblems, versionsOf } from './store.mjs';
 import { purgeKeys, purgeTarget, releaseChangeKeys } from './purge.mjs';
 
@@ -87,7 +87,9 @@ function versionDir(store, { name, version }) {
 /**
  * Makes each `{ remote, to }` live, all or none: every version is checked first (files, the
  * shell's mounts, the one exact React, the server build), and the release file is written once,
- * so remotes upgraded together (a new React) never go live one without the other.
+ * so remotes upgraded together (a new React) never go live one without the other. Each version
+ * goes in pinned: the sha256 of its server entry (and remote entry) as checked here, which the
+ * site server holds the file to before it runs it.
  */
 function change({ opts, root, io, changes, action }) {
   const release = readRelease(opts.releaseFile);
@@ -100,7 +102,8 @@ function change({ opts, root, io, changes, action }) {
       ...releaseProblems({ dir, manifest: readManifest(dir), hostReact: hostReact(root) }),
       ...serverProblems(dir, readPublishRecord(opts.store, remote, to)),
     ];
-    return { remote, to, from: versionInUrl(remote, release.remotes[remote]), problems };
+    const pin = problems.length === 0 ? pinOf(opts.store, remote, to) : null;
+    return { remote, to, from: versionInUrl(remote, release.remotes[remote]), problems, pin };
   });
   const refused = planned.filter((p) => p.problems.length > 0);
   if (refused.length > 0) {
@@ -108,7 +111,10 @@ function change({ opts, root, io, changes, action }) {
     const others = planned.length > refused.length ? `\nNothing was set: ${planned.filter((p) => !refused.includes(p)).map((p) => `${p.remote}@${p.to}`).join(', ')} waits for it.` : '';
     throw new CliError(`${why}${others}\nThe live release is unchanged.`);
   }
-  for (const { remote, to } of planned) release.remotes[remote] = manifestUrl(remote, to);
+  for (const { remote, to, pin } of planned) {
+    release.remotes[remote] = manifestUrl(remote, to);
+    release.pins[remote] = pin;
+  }
   writeReleaseAtomically(opts.releaseFile, release);
   const at = new Date().toISOString();
   const who = whoAmI(root, io.env);
@@ -195,7 +201,8 @@ const COMMANDS = {
       for (const { version, info } of versionsOf(opts.store, name)) {
         const when = info ? ` published ${info.publishedAt}${info.commit ? ` from ${info.commit.slice(0, 12)}` : ''}` : '';
         const renders = info?.server ? '  server + browser' : '  browser only';
-        io.out(`  ${version === live ? '*' : ' '} ${version}${when}${renders}${version === live ? '  (live)' : ''}`);
+        const pinned = release.pins[name]?.manifest === release.remotes[name] ? '' : ', not pinned: set it again to pin it';
+        io.out(`  ${version === live ? '*' : ' '} ${version}${when}${renders}${version === live ? `  (live${pinned})` : ''}`);
       }
     }
   },

@@ -1,11 +1,13 @@
-// The live release (which version of each remote the site loads) and its append-only log.
+// The live release (which version of each remote the site loads, and the pin of each: the
+// sha256 of the files the site server may run) and its append-only log.
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** `{ remotes: { name: manifest URL }, pins: { name: pin } }`; a file written before pins has none. */
 export function readRelease(file) {
-  if (!fs.existsSync(file)) return { remotes: {} };
+  if (!fs.existsSync(file)) return { remotes: {}, pins: {} };
   const release = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { ...release, remotes: { ...(release.remotes ?? {}) } };
+  return { ...release, remotes: { ...(release.remotes ?? {}) }, pins: { ...(release.pins ?? {}) } };
 }
 
 /** Written aside and renamed: the site server never reads half a file. */
