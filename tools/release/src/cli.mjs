@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { diffManifests, readManifest, releaseProblems } from './manifest.mjs';
-import { appendLog, manifestUrl, previousVersion, readLog, readRelease, versionInUrl, writeReleaseAtomically } from './release-file.mjs';
+import { appendLog, lastPinned, manifestUrl, pinChanges, previousVersion, readLog, readRelease, versionInUrl, writeReleaseAtomically } from './release-file.mjs';
 import { pinOf, readPublishRecord } from '../../../scripts/stage-remotes.mjs';
 import { publish, remotesIn, serverProblems, versionsOf } from './store.mjs';
 import { purgeKeys, purgeTarget, releaseChangeKeys } from './purge.mjs';
@@ -93,6 +93,7 @@ function versionDir(store, { name, version }) {
  */
 function change({ opts, root, io, changes, action }) {
   const release = readRelease(opts.releaseFile);
+  const log = readLog(opts.log);
   const remotes = changes.map(({ remote }) => remote);
   const twice = remotes.find((remote, i) => remotes.indexOf(remote) !== i);
   if (twice) throw new CliError(`${twice} is named twice; name each remote once`);
@@ -103,6 +104,10 @@ function change({ opts, root, io, changes, action }) {
       ...serverProblems(dir, readPublishRecord(opts.store, remote, to)),
     ];
     const pin = problems.length === 0 ? pinOf(opts.store, remote, to) : null;
+    // A version live before goes live again only with the files it had then (a rollback, above all).
+    const before = pin && lastPinned(log, remote, to);
+    const changed = before ? pinChanges(before.pin, pin) : [];
+    if (changed.length > 0) problems.push(`its files changed in the store since it was live (${before.at}): ${changed.join('; ')}`);
     return { remote, to, from: versionInUrl(remote, release.remotes[remote]), problems, pin };
   });
   const refused = planned.filter((p) => p.problems.length > 0);
@@ -118,8 +123,8 @@ function change({ opts, root, io, changes, action }) {
   writeReleaseAtomically(opts.releaseFile, release);
   const at = new Date().toISOString();
   const who = whoAmI(root, io.env);
-  for (const { remote, from, to } of planned) {
-    appendLog(opts.log, { at, who, action, remote, from, to });
+  for (const { remote, from, to, pin } of planned) {
+    appendLog(opts.log, { at, who, action, remote, from, to, pin });
     io.out(`${remote}: ${from ?? '(none)'} → ${to} (${action}); ${opts.releaseFile} written`);
   }
   return purgeAfterChange({ io, keys: [...new Set(planned.flatMap(({ remote, from }) => releaseChangeKeys(remote, from)))] });

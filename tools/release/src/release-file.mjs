@@ -40,3 +40,22 @@ export function readLog(file) {
 export function previousVersion(log, name, current) {
   return log.filter((e) => e.remote === name && e.to === current && e.from).at(-1)?.from ?? null;
 }
+
+/** The pin a version went live with the last time it did (`{ at, pin }`), from the log; null when the log has none. */
+export function lastPinned(log, name, version) {
+  const entry = log.filter((e) => e.remote === name && e.to === version && e.pin).at(-1);
+  return entry ? { at: entry.at, pin: entry.pin } : null;
+}
+
+const short = (sha256) => (sha256 ? `${sha256.slice(0, 12)}…` : 'none');
+
+/**
+ * How a version's files differ from the pin it was live with before (empty: not at all): a
+ * version is immutable, so a file that changed since was changed in the store, not published.
+ */
+export function pinChanges(before, now) {
+  const changes = [];
+  if ((before.server?.sha256 ?? null) !== (now.server?.sha256 ?? null)) changes.push(`server entry sha256 ${short(now.server?.sha256)}, was ${short(before.server?.sha256)}`);
+  if (before.remoteEntry && before.remoteEntry.sha256 !== now.remoteEntry?.sha256) changes.push(`remote entry sha256 ${short(now.remoteEntry?.sha256)}, was ${short(before.remoteEntry.sha256)}`);
+  return changes;
+}

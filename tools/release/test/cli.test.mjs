@@ -252,6 +252,31 @@ describe('the release CLI', () => {
       expect(t.release().pins['mf-menus'].server.sha256).toBe(sha256(path.join(folder('1.1.0'), 'server/remote-server.js')));
     });
 
+    it('refuses to roll back (or set again) a version whose files changed in the store since it was live, even with a publish record that vouches for them', () => {
+      const t = setup();
+      t.rebuild({ marker: 'v1', server: true });
+      t.cli(['publish']);
+      t.rebuild({ marker: 'v2', server: true });
+      t.cli(['publish'], { APP_VERSION: '1.1.0' });
+      t.cli(['set', 'mf-menus@1.0.0']);
+      t.cli(['set', 'mf-menus@1.1.0']);
+      expect(t.log().map((e) => e.pin.manifest)).toEqual(['/remotes/mf-menus/1.0.0/mf-manifest.json', '/remotes/mf-menus/1.1.0/mf-manifest.json']);
+
+      // Someone with the store, not the release file: the server entry and its publish record, both rewritten.
+      const entry = path.join(t.env.REMOTES_STORE, 'mf-menus', '1.0.0', 'server/remote-server.js');
+      fs.writeFileSync(entry, 'module.exports = { marker: "swapped" };');
+      const recordFile = path.join(t.env.REMOTES_STORE, 'mf-menus', '1.0.0.publish.json');
+      fs.writeFileSync(recordFile, JSON.stringify({ ...record(t, '1.0.0'), server: { entry: 'server/remote-server.js', sha256: sha256(entry) } }));
+
+      const before = fs.readFileSync(t.env.RELEASE_FILE, 'utf8');
+      for (const args of [['rollback', 'mf-menus'], ['set', 'mf-menus@1.0.0']]) {
+        const refused = t.cli(args);
+        expect(refused.code).toBe(1);
+        expect(refused.err).toMatch(/refused: mf-menus@1\.0\.0 cannot go live:\n {2}- its files changed in the store since it was live \(.*\): server entry sha256 [0-9a-f]{12}…, was [0-9a-f]{12}…/);
+        expect(fs.readFileSync(t.env.RELEASE_FILE, 'utf8')).toBe(before);
+      }
+    });
+
     it('reads a release file written before pins, keeps its other remotes as they are, and lists them as not pinned', () => {
       const t = setup();
       t.rebuild({ marker: 'v1', server: true });
