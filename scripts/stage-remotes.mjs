@@ -84,7 +84,7 @@ export function stage({ name, dist, version, store, dev = false, record = {} }) 
   return folder;
 }
 
-export const manifestUrl = (name, folder) => `/remotes/${name}/${folder}/mf-manifest.json`;
+const manifestUrl = (name, folder) => `/remotes/${name}/${folder}/mf-manifest.json`;
 
 /**
  * The release file's pin of a version in the store, `{ manifest, server, remoteEntry }`: the
