@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bin, root, run } from './run.mjs';
 import { freePort, startStack } from './stack.mjs';
+import { pinOf } from './stage-remotes.mjs';
 import { startVarnish, varnishMissing } from './edge.mjs';
 import { purgeKeys, releaseChangeKeys } from '../tools/release/src/purge.mjs';
 
@@ -100,7 +101,11 @@ async function main() {
       // A release switch: mf-menus's build under another version, then the purge the release tool sends.
       const to = `${from}-edge`;
       fs.cpSync(path.join(stack.remotesStore, 'mf-menus', from), path.join(stack.remotesStore, 'mf-menus', to), { recursive: true });
-      fs.writeFileSync(stack.releaseFile, JSON.stringify({ ...release, remotes: { ...release.remotes, 'mf-menus': `/remotes/mf-menus/${to}/mf-manifest.json` } }));
+      fs.writeFileSync(stack.releaseFile, JSON.stringify({
+        ...release,
+        remotes: { ...release.remotes, 'mf-menus': `/remotes/mf-menus/${to}/mf-manifest.json` },
+        pins: { ...release.pins, 'mf-menus': pinOf(stack.remotesStore, 'mf-menus', to) },
+      }));
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const purgedAt = performance.now();
       await purgeKeys(target, releaseChangeKeys('mf-menus', from));

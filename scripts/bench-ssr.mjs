@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bin, root, run, waitForUrl } from './run.mjs';
 import { freePort, startStack } from './stack.mjs';
+import { pinOf } from './stage-remotes.mjs';
 
 // The stack's site server inherits these: the benchmark measures the remotes' server render, on
 // a site server as production runs it — one process per core (SITE_WORKERS=auto, README).
@@ -206,7 +207,10 @@ async function main() {
     const served = [];
     for (let i = 1; i <= SWITCHES; i += 1) {
       const version = versions[i % 2];
-      writeRelease(releaseFile, { remotes: { ...release.remotes, [name]: `/remotes/${name}/${version}/mf-manifest.json` } });
+      writeRelease(releaseFile, {
+        remotes: { ...release.remotes, [name]: `/remotes/${name}/${version}/mf-manifest.json` },
+        pins: { ...release.pins, [name]: pinOf(stack.remotesStore, name, version) },
+      });
       await new Promise((resolve) => setTimeout(resolve, 1100)); // the site server checks the file once a second
       await fetch(uncached.siteUrl + page).then((r) => r.text()); // loads the version (its first render may run past the budget)
       served.push((await renderedBy(uncached.siteUrl, page, name)) === version);

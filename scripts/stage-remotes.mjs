@@ -2,8 +2,9 @@
 // the release file at it. Versions are immutable: a folder that exists with other content is
 // never overwritten; in --dev mode (npm start) a changed local build gets a '-dev.<hash>' suffix.
 // The browser build and the server build (dist/server/) travel together; the version's publish
-// record `<name>/<version>.publish.json` holds the server entry's sha256, which the site server
-// checks before it loads the file.
+// record `<name>/<version>.publish.json` holds the server entry's sha256. What the site server
+// checks before it loads the file is the release file's pin (`pinOf`): the sha256 the release
+// tool read when it made the version live, written beside the version in the release file.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,11 +31,13 @@ export const SERVER_ENTRY = 'server/remote-server.js';
 
 export const publishRecordFile = (store, name, version) => path.join(store, name, `${version}.publish.json`);
 
+const sha256Of = (file) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
 /** `{ entry, sha256 }` of the build's server entry, or null for a browser-only build. */
 export function serverBuildOf(dir) {
   const file = path.join(dir, SERVER_ENTRY);
   if (!fs.existsSync(file)) return null;
-  return { entry: SERVER_ENTRY, sha256: crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex') };
+  return { entry: SERVER_ENTRY, sha256: sha256Of(file) };
 }
 
 export function readPublishRecord(store, name, version) {
@@ -81,6 +84,28 @@ export function stage({ name, dist, version, store, dev = false, record = {} }) 
   return folder;
 }
 
+const manifestUrl = (name, folder) => `/remotes/${name}/${folder}/mf-manifest.json`;
+
+/**
+ * The release file's pin of a version in the store, `{ manifest, server, remoteEntry }`: the
+ * sha256 of its server entry as it is now (`server: null` when its publish record names none: it
+ * renders in the browser) and of its remote entry. The site server runs a server entry only if
+ * its bytes match the pin, so a file changed in the store after the release was composed is
+ * never run. Read once the version has passed its checks (the release tool's `set`).
+ */
+export function pinOf(store, name, folder) {
+  const dir = path.join(store, name, folder);
+  const record = readPublishRecord(store, name, folder);
+  const server = record?.server ? { entry: record.server.entry, sha256: sha256Of(path.join(dir, record.server.entry)) } : null;
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')).metaData?.remoteEntry;
+  const remoteEntry = entry?.name ? path.posix.join(entry.path || '', entry.name) : null;
+  return {
+    manifest: manifestUrl(name, folder),
+    server,
+    ...(remoteEntry && fs.existsSync(path.join(dir, remoteEntry)) ? { remoteEntry: { file: remoteEntry, sha256: sha256Of(path.join(dir, remoteEntry)) } } : {}),
+  };
+}
+
 /** Writes the release file atomically (write then rename). */
 export function writeRelease(file, release) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -89,16 +114,17 @@ export function writeRelease(file, release) {
   fs.renameSync(temp, file);
 }
 
-/** Stages every built remote and makes it live. Remotes that are not built are left out. */
+/** Stages every built remote and makes it live, pinned. Remotes that are not built are left out. */
 export function stageAll({ store, releaseFile, dev = false }) {
-  const release = { remotes: {} };
+  const release = { remotes: {}, pins: {} };
   for (const name of REMOTES) {
     const dir = path.join(root, name);
     const dist = path.join(dir, 'dist');
     if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) continue;
     const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const folder = stage({ name, dist, version, store, dev });
-    release.remotes[name] = `/remotes/${name}/${folder}/mf-manifest.json`;
+    release.remotes[name] = manifestUrl(name, folder);
+    release.pins[name] = pinOf(store, name, folder);
   }
   writeRelease(releaseFile, release);
   return release;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ROOT, freePort, tempDir } from '../support/stack';
+import { ROOT, freePort, tempDir, withRemote, type Release } from '../support/stack';
 import { expect, stack, test } from '../support/fixtures';
 
 /** A second origin serving one folder with CORS, as a remote team's own server or CDN would. */
@@ -37,8 +37,7 @@ test('a new mf-menus version served from another origin goes live by changing on
     await page.goto('/our-menu');
     await expect(page.locator('[data-remote="mf-menus"]')).toHaveAttribute('data-remote-version', /^1\./);
 
-    const release = JSON.parse(live) as { remotes: Record<string, string> };
-    fs.writeFileSync(releaseFile, JSON.stringify({ remotes: { ...release.remotes, 'mf-menus': `${origin}/mf-manifest.json` } }));
+    fs.writeFileSync(releaseFile, JSON.stringify(withRemote(JSON.parse(live) as Release, 'mf-menus', `${origin}/mf-manifest.json`)));
     await expect.poll(async () => (await page.request.get('/our-menu')).headers()['content-security-policy']).toContain(origin);
 
     const response = await page.goto('/our-menu');

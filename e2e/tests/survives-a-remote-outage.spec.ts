@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { freePort } from '../support/stack';
+import { freePort, withRemote, type Release } from '../support/stack';
 import { expect, expectAccessible, stack, test } from '../support/fixtures';
 
 test('with mf-menus down the menu route shows the fallback, the rest works, and "Try again" brings it back without a reload', async ({ page }) => {
   const { releaseFile } = stack();
   const live = fs.readFileSync(releaseFile, 'utf8');
   const deadPort = await freePort();
-  const release = JSON.parse(live) as { remotes: Record<string, string> };
-  fs.writeFileSync(releaseFile, JSON.stringify({ remotes: { ...release.remotes, 'mf-menus': `http://127.0.0.1:${deadPort}/mf-manifest.json` } }));
+  fs.writeFileSync(releaseFile, JSON.stringify(withRemote(JSON.parse(live) as Release, 'mf-menus', `http://127.0.0.1:${deadPort}/mf-manifest.json`)));
   try {
     await expect.poll(async () => (await (await page.request.get('/release.json')).json()).remotes['mf-menus']).toContain(String(deadPort));
     await page.goto('/our-menu');

@@ -151,6 +151,25 @@ describe('site server: remotes and the release', () => {
       }
     });
 
+    it('keeps the pins to itself, and refuses a release whose pin is malformed, keeping the last good one', async () => {
+      const warnings: string[] = [];
+      const site = await startSite({ brandApiUrl: api.url, logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } } });
+      const release = async () => (await site.app.inject('/release.json')).json();
+      const manifest = '/remotes/mf-menus/1.1.0/mf-manifest.json';
+      try {
+        site.writeRelease({ remotes: { 'mf-menus': manifest }, pins: { 'mf-menus': { manifest, server: null, remoteEntry: { file: 'remoteEntry.js', sha256: 'f'.repeat(64) } } } });
+        await eventually(async () => expect(await release()).toEqual({ remotes: { 'mf-menus': manifest } }));
+
+        site.writeRelease({ remotes: { 'mf-finder': '/remotes/mf-finder/2.0.0/mf-manifest.json' }, pins: { 'mf-finder': { manifest: '/remotes/mf-finder/2.0.0/mf-manifest.json', server: { entry: '../x.js', sha256: 'f'.repeat(64) } } } });
+        await eventually(async () => {
+          expect(await release()).toEqual({ remotes: { 'mf-menus': manifest } });
+          expect(warnings.join('')).toMatch(/release: .*the server entry pinned for \\"mf-finder\\" needs \\"entry\\": a path inside its version's folder\); keeping the last good release/);
+        });
+      } finally {
+        await site.close();
+      }
+    });
+
     it('checks the release file at most once per interval', async () => {
       const site = await startSite({ brandApiUrl: api.url, config: { fileCheckMs: 60_000 } });
       try {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeBrandApi, type FakeBrandApi } from './test-support/fake-brand-api';
-import { publishRemote, serverEntry, SHELL_BUNDLE_WITH_SLOTS } from './test-support/remote-server-fixtures';
+import { pinOf, publishRemote, serverEntry, sha256, SHELL_BUNDLE_WITH_SLOTS } from './test-support/remote-server-fixtures';
 import { SITE_URL, startSite } from './test-support/site-fixture';
 
 /** Log lines the site server wrote, as text. */
@@ -121,6 +121,42 @@ describe.each(['none', 'worker'])('site server: remotes rendered on the server (
       expect(response.body).not.toContain('remote-state-');
       expect(response.body).toContain('<title>Menus | Maison Rivière</title>');
       expect(s.log.some((line) => reason.test(line))).toBe(true);
+    } finally {
+      await s.site.close();
+    }
+  });
+
+  it('refuses a server entry whose bytes are not the release file’s pin, renders that version in the browser and keeps answering', async () => {
+    const s = await siteWith({});
+    try {
+      const store = s.site.config.remotesStore;
+      const pinned = (version: string) => ({
+        remotes: { 'mf-menus': publishRemote(store, 'mf-menus', version, serverEntry.renders(version)) },
+        pins: { 'mf-menus': pinOf(store, 'mf-menus', version) },
+      });
+      const v1 = pinned('1.0.0');
+      s.site.writeRelease(v1);
+      expect((await s.get('/our-menu')).body).toContain('<h1>Menus 1.0.0</h1>');
+
+      // 1.1.0 is released pinned; then its file in the store is swapped, with a publish record that vouches for the new bytes.
+      const v2 = pinned('1.1.0');
+      const swapped = serverEntry.renders('1.1.0').replace('Menus', 'Swapped');
+      fs.writeFileSync(path.join(store, 'mf-menus/1.1.0/server/remote-server.js'), swapped);
+      fs.writeFileSync(path.join(store, 'mf-menus/1.1.0.publish.json'), JSON.stringify({ server: { entry: 'server/remote-server.js', sha256: sha256(swapped) } }));
+      s.site.writeRelease(v2);
+      for (let i = 0; i < 2; i += 1) {
+        const response = await s.get('/our-menu');
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<section data-state="loading">');
+        expect(response.body).not.toContain('Swapped');
+        expect(response.body).not.toContain('remote-state-');
+      }
+      expect(s.log.join('\n')).toMatch(/mf-menus@1\.1\.0: its server entry could not be loaded: server\/remote-server\.js is not the file the release pinned \(its sha256 is [0-9a-f]{12}…, the release file's pin [0-9a-f]{12}…\)/);
+      expect((await s.get('/release.json')).json()).toEqual({ remotes: v2.remotes });
+
+      // Still up: rolled back, the pinned 1.0.0 renders on the server again.
+      s.site.writeRelease(v1);
+      expect((await s.get('/our-menu')).body).toContain('<h1>Menus 1.0.0</h1>');
     } finally {
       await s.site.close();
     }

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { diffManifests, readManifest, releaseProblems } from './manifest.mjs';
-import { appendLog, manifestUrl, previousVersion, readLog, readRelease, versionInUrl, writeReleaseAtomically } from './release-file.mjs';
-import { readPublishRecord } from '../../../scripts/stage-remotes.mjs';
+import { appendLog, lastPinned, manifestUrl, pinChanges, previousVersion, readLog, readRelease, versionInUrl, writeReleaseAtomically } from './release-file.mjs';
+import { pinOf, readPublishRecord } from '../../../scripts/stage-remotes.mjs';
 import { publish, remotesIn, serverProblems, versionsOf } from './store.mjs';
 import { purgeKeys, purgeTarget, releaseChangeKeys } from './purge.mjs';
 
@@ -87,10 +87,13 @@ function versionDir(store, { name, version }) {
 /**
  * Makes each `{ remote, to }` live, all or none: every version is checked first (files, the
  * shell's mounts, the one exact React, the server build), and the release file is written once,
- * so remotes upgraded together (a new React) never go live one without the other.
+ * so remotes upgraded together (a new React) never go live one without the other. Each version
+ * goes in pinned: the sha256 of its server entry (and remote entry) as checked here, which the
+ * site server holds the file to before it runs it.
  */
 function change({ opts, root, io, changes, action }) {
   const release = readRelease(opts.releaseFile);
+  const log = readLog(opts.log);
   const remotes = changes.map(({ remote }) => remote);
   const twice = remotes.find((remote, i) => remotes.indexOf(remote) !== i);
   if (twice) throw new CliError(`${twice} is named twice; name each remote once`);
@@ -100,7 +103,12 @@ function change({ opts, root, io, changes, action }) {
       ...releaseProblems({ dir, manifest: readManifest(dir), hostReact: hostReact(root) }),
       ...serverProblems(dir, readPublishRecord(opts.store, remote, to)),
     ];
-    return { remote, to, from: versionInUrl(remote, release.remotes[remote]), problems };
+    const pin = problems.length === 0 ? pinOf(opts.store, remote, to) : null;
+    // A version live before goes live again only with the files it had then (a rollback, above all).
+    const before = pin && lastPinned(log, remote, to);
+    const changed = before ? pinChanges(before.pin, pin) : [];
+    if (changed.length > 0) problems.push(`its files changed in the store since it was live (${before.at}): ${changed.join('; ')}`);
+    return { remote, to, from: versionInUrl(remote, release.remotes[remote]), problems, pin };
   });
   const refused = planned.filter((p) => p.problems.length > 0);
   if (refused.length > 0) {
@@ -108,12 +116,15 @@ function change({ opts, root, io, changes, action }) {
     const others = planned.length > refused.length ? `\nNothing was set: ${planned.filter((p) => !refused.includes(p)).map((p) => `${p.remote}@${p.to}`).join(', ')} waits for it.` : '';
     throw new CliError(`${why}${others}\nThe live release is unchanged.`);
   }
-  for (const { remote, to } of planned) release.remotes[remote] = manifestUrl(remote, to);
+  for (const { remote, to, pin } of planned) {
+    release.remotes[remote] = manifestUrl(remote, to);
+    release.pins[remote] = pin;
+  }
   writeReleaseAtomically(opts.releaseFile, release);
   const at = new Date().toISOString();
   const who = whoAmI(root, io.env);
-  for (const { remote, from, to } of planned) {
-    appendLog(opts.log, { at, who, action, remote, from, to });
+  for (const { remote, from, to, pin } of planned) {
+    appendLog(opts.log, { at, who, action, remote, from, to, pin });
     io.out(`${remote}: ${from ?? '(none)'} → ${to} (${action}); ${opts.releaseFile} written`);
   }
   return purgeAfterChange({ io, keys: [...new Set(planned.flatMap(({ remote, from }) => releaseChangeKeys(remote, from)))] });
@@ -195,7 +206,8 @@ const COMMANDS = {
       for (const { version, info } of versionsOf(opts.store, name)) {
         const when = info ? ` published ${info.publishedAt}${info.commit ? ` from ${info.commit.slice(0, 12)}` : ''}` : '';
         const renders = info?.server ? '  server + browser' : '  browser only';
-        io.out(`  ${version === live ? '*' : ' '} ${version}${when}${renders}${version === live ? '  (live)' : ''}`);
+        const pinned = release.pins[name]?.manifest === release.remotes[name] ? '' : ', not pinned: set it again to pin it';
+        io.out(`  ${version === live ? '*' : ' '} ${version}${when}${renders}${version === live ? `  (live${pinned})` : ''}`);
       }
     }
   },

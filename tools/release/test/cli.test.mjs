@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { run } from '../src/cli.mjs';
 import { readLog, readRelease } from '../src/release-file.mjs';
 import crypto from 'node:crypto';
-import { stage } from '../../../scripts/stage-remotes.mjs';
+import { pinOf, stage } from '../../../scripts/stage-remotes.mjs';
 import { tempDir, writeBuild } from './fixtures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -149,6 +149,10 @@ describe('the release CLI', () => {
         'mf-finder': '/remotes/mf-finder/3.1.0/mf-manifest.json',
       });
       expect(t.log().map(({ remote, to }) => `${remote}@${to}`)).toEqual(['mf-menus@1.0.0', 'mf-menus@2.0.0', 'mf-finder@3.1.0']);
+      expect(Object.entries(t.release().pins).map(([name, pin]) => `${name} ${pin.manifest}`)).toEqual([
+        'mf-menus /remotes/mf-menus/2.0.0/mf-manifest.json',
+        'mf-finder /remotes/mf-finder/3.1.0/mf-manifest.json',
+      ]);
     });
 
     it('sets none of them when one is refused, saying which and why', () => {
@@ -222,6 +226,73 @@ describe('the release CLI', () => {
       expect(t.release().remotes['mf-menus']).toBe('/remotes/mf-menus/1.0.0/mf-manifest.json');
     });
 
+    it('pins each version it makes live: the sha256 of its server entry and remote entry, as it checked them', () => {
+      const t = setup();
+      t.cli(['publish']);
+      t.rebuild({ marker: 'v2', server: true });
+      t.cli(['publish'], { APP_VERSION: '1.1.0' });
+      const folder = (version) => path.join(t.env.REMOTES_STORE, 'mf-menus', version);
+
+      expect(t.cli(['set', 'mf-menus@1.1.0']).code).toBe(0);
+      expect(JSON.parse(fs.readFileSync(t.env.RELEASE_FILE, 'utf8')).pins).toEqual({
+        'mf-menus': {
+          manifest: '/remotes/mf-menus/1.1.0/mf-manifest.json',
+          server: { entry: 'server/remote-server.js', sha256: sha256(path.join(folder('1.1.0'), 'server/remote-server.js')) },
+          remoteEntry: { file: 'remoteEntry.js', sha256: sha256(path.join(folder('1.1.0'), 'remoteEntry.js')) },
+        },
+      });
+      // A browser-only version is pinned with no server entry: the site server runs none for it.
+      expect(t.cli(['set', 'mf-menus@1.0.0']).code).toBe(0);
+      expect(t.release().pins['mf-menus']).toEqual({
+        manifest: '/remotes/mf-menus/1.0.0/mf-manifest.json',
+        server: null,
+        remoteEntry: { file: 'remoteEntry.js', sha256: sha256(path.join(folder('1.0.0'), 'remoteEntry.js')) },
+      });
+      expect(t.cli(['rollback', 'mf-menus']).code).toBe(0);
+      expect(t.release().pins['mf-menus'].server.sha256).toBe(sha256(path.join(folder('1.1.0'), 'server/remote-server.js')));
+    });
+
+    it('refuses to roll back (or set again) a version whose files changed in the store since it was live, even with a publish record that vouches for them', () => {
+      const t = setup();
+      t.rebuild({ marker: 'v1', server: true });
+      t.cli(['publish']);
+      t.rebuild({ marker: 'v2', server: true });
+      t.cli(['publish'], { APP_VERSION: '1.1.0' });
+      t.cli(['set', 'mf-menus@1.0.0']);
+      t.cli(['set', 'mf-menus@1.1.0']);
+      expect(t.log().map((e) => e.pin.manifest)).toEqual(['/remotes/mf-menus/1.0.0/mf-manifest.json', '/remotes/mf-menus/1.1.0/mf-manifest.json']);
+
+      // Someone with the store, not the release file: the server entry and its publish record, both rewritten.
+      const entry = path.join(t.env.REMOTES_STORE, 'mf-menus', '1.0.0', 'server/remote-server.js');
+      fs.writeFileSync(entry, 'module.exports = { marker: "swapped" };');
+      const recordFile = path.join(t.env.REMOTES_STORE, 'mf-menus', '1.0.0.publish.json');
+      fs.writeFileSync(recordFile, JSON.stringify({ ...record(t, '1.0.0'), server: { entry: 'server/remote-server.js', sha256: sha256(entry) } }));
+
+      const before = fs.readFileSync(t.env.RELEASE_FILE, 'utf8');
+      for (const args of [['rollback', 'mf-menus'], ['set', 'mf-menus@1.0.0']]) {
+        const refused = t.cli(args);
+        expect(refused.code).toBe(1);
+        expect(refused.err).toMatch(/refused: mf-menus@1\.0\.0 cannot go live:\n {2}- its files changed in the store since it was live \(.*\): server entry sha256 [0-9a-f]{12}…, was [0-9a-f]{12}…/);
+        expect(fs.readFileSync(t.env.RELEASE_FILE, 'utf8')).toBe(before);
+      }
+    });
+
+    it('reads a release file written before pins, keeps its other remotes as they are, and lists them as not pinned', () => {
+      const t = setup();
+      t.rebuild({ marker: 'v1', server: true });
+      t.cli(['publish']);
+      t.rebuild({ marker: 'v2', server: true });
+      t.cli(['publish'], { APP_VERSION: '1.1.0' });
+      fs.writeFileSync(t.env.RELEASE_FILE, JSON.stringify({ remotes: { 'mf-menus': '/remotes/mf-menus/1.0.0/mf-manifest.json', 'mf-finder': 'https://cdn.example.com/mf-finder/3.0.0/mf-manifest.json' } }));
+      expect(t.cli(['list']).out).toMatch(/\* 1\.0\.0 published .* \(live, not pinned: set it again to pin it\)/);
+
+      expect(t.cli(['set', 'mf-menus@1.1.0']).code).toBe(0);
+      const release = JSON.parse(fs.readFileSync(t.env.RELEASE_FILE, 'utf8'));
+      expect(release.remotes['mf-finder']).toBe('https://cdn.example.com/mf-finder/3.0.0/mf-manifest.json');
+      expect(Object.keys(release.pins)).toEqual(['mf-menus']);
+      expect(t.cli(['list']).out).toMatch(/\* 1\.1\.0 published .* server \+ browser {2}\(live\)$/m);
+    });
+
     it('diffs the server builds too', () => {
       const t = setup();
       t.cli(['publish']);
@@ -250,6 +321,12 @@ describe('the release CLI', () => {
       const devInfo = JSON.parse(fs.readFileSync(path.join(store, `mf-menus/${folder}.publish.json`), 'utf8'));
       expect(devInfo.server.sha256).toBe(sha256(path.join(store, 'mf-menus', folder, 'server/remote-server.js')));
       expect(devInfo.server.sha256).not.toBe(info.server.sha256);
+      // …and made live pinned, as release set does.
+      expect(pinOf(store, 'mf-menus', folder)).toEqual({
+        manifest: `/remotes/mf-menus/${folder}/mf-manifest.json`,
+        server: { entry: 'server/remote-server.js', sha256: devInfo.server.sha256 },
+        remoteEntry: { file: 'remoteEntry.js', sha256: sha256(path.join(store, 'mf-menus', folder, 'remoteEntry.js')) },
+      });
     });
   });
 

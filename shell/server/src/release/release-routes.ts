@@ -23,7 +23,8 @@ export function releaseRoutes(app: FastifyInstance, release: ReleaseStore, optio
         return entry ? [[name, entry]] : [];
       }),
     );
-    const body = JSON.stringify(Object.keys(entries).length > 0 ? { ...current, entries } : current);
+    // The pins are the site server's own check: the browser is given the remotes and their entries.
+    const body = JSON.stringify(Object.keys(entries).length > 0 ? { remotes: current.remotes, entries } : { remotes: current.remotes });
     const etag = etagOf(body);
     reply
       .header('cache-control', SHARED_PAGE)

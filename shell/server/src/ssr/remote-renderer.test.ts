@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { publishRemote, serverEntry, sha256 } from '../test-support/remote-server-fixtures';
+import { pinOf, publishRemote, serverEntry, sha256 } from '../test-support/remote-server-fixtures';
 import { createRemoteRenderer } from './remote-renderer';
 
 const SITE = 'https://www.example.test';
@@ -79,6 +79,63 @@ describe('createRemoteRenderer', () => {
 
     const allowed = await renderer({ fetchText, serverOrigins: ['https://cdn.example.com'] }).render('mf-menus', release, props);
     expect(allowed?.result.html).toContain('Menus 3.0.0');
+  });
+
+  describe('held to the release file’s pin', () => {
+    /** Publishes 1.0.0 and pins it as release set does; `after` then changes the store. */
+    function pinnedRelease(after: (folder: string) => void = () => undefined) {
+      const manifest = publishRemote(store, 'mf-menus', '1.0.0', serverEntry.renders('1.0.0'));
+      const release = { remotes: { 'mf-menus': manifest }, pins: { 'mf-menus': pinOf(store, 'mf-menus', '1.0.0') } };
+      after(path.join(store, 'mf-menus', '1.0.0'));
+      return release;
+    }
+    /** Replaces the server entry and writes a publish record that vouches for it. */
+    const replaceEntry = (source: string) => (folder: string) => {
+      fs.writeFileSync(path.join(folder, 'server/remote-server.js'), source);
+      fs.writeFileSync(`${folder}.publish.json`, JSON.stringify({ server: { entry: 'server/remote-server.js', sha256: sha256(source) } }));
+    };
+
+    it('runs the server entry whose bytes are the pinned ones', async () => {
+      expect((await renderer().render('mf-menus', pinnedRelease(), props))?.result.html).toContain('Menus 1.0.0');
+    });
+
+    it('refuses an entry changed in the store after the release pinned it, even with a publish record that matches it', async () => {
+      const release = pinnedRelease(replaceEntry(`${serverEntry.renders('1.0.0')}\nexports.render = async () => ({ html: '<p>swapped</p>', state: null });`));
+      expect(await renderer().render('mf-menus', release, props)).toBeNull();
+      const log = lines.join('\n');
+      expect(log).toMatch(/mf-menus@1\.0\.0: its server entry could not be loaded: server\/remote-server\.js is not the file the release pinned \(its sha256 is [0-9a-f]{12}…, the release file's pin [0-9a-f]{12}…\); its pages render the remote in the browser/);
+      expect(log).toMatch(/mf-menus \/our-menu: rendered in the browser \(its server entry could not be loaded: /);
+    });
+
+    it('runs no server entry for a version pinned without one, whatever its publish record says', async () => {
+      const release = pinnedRelease();
+      release.pins['mf-menus'] = { ...release.pins['mf-menus'], server: null };
+      expect(await renderer().render('mf-menus', release, props)).toBeNull();
+      expect(lines.join('\n')).toMatch(/rendered in the browser \(version 1\.0\.0 has no server build\)/);
+    });
+
+    it('refuses a pin of another version than the one the release names', async () => {
+      const release = pinnedRelease();
+      release.pins['mf-menus'] = { ...release.pins['mf-menus'], manifest: '/remotes/mf-menus/0.9.0/mf-manifest.json' };
+      expect(await renderer().render('mf-menus', release, props)).toBeNull();
+      expect(lines.join('\n')).toMatch(/the release file's pin is for \/remotes\/mf-menus\/0\.9\.0\/mf-manifest\.json, not \/remotes\/mf-menus\/1\.0\.0\/mf-manifest\.json/);
+    });
+
+    it('loads the version again when its pin changes', async () => {
+      const r = renderer();
+      const release = pinnedRelease();
+      expect((await r.render('mf-menus', release, props))?.result.html).toContain('render 1 of');
+      replaceEntry(serverEntry.renders('1.0.0').replace('Menus', 'Menus again'))(path.join(store, 'mf-menus', '1.0.0'));
+      const repinned = { ...release, pins: { 'mf-menus': pinOf(store, 'mf-menus', '1.0.0') } };
+      r.retain(repinned);
+      expect((await r.render('mf-menus', repinned, props))?.result.html).toContain('Menus again 1.0.0');
+    });
+
+    it('checks a release file written before pins against the publish record, as before, and says so', async () => {
+      const release = { remotes: { 'mf-menus': publishRemote(store, 'mf-menus', '1.0.0', serverEntry.renders('1.0.0')) } };
+      expect((await renderer().render('mf-menus', release, props))?.result.html).toContain('Menus 1.0.0');
+      expect(lines.join('\n')).toMatch(/mf-menus@1\.0\.0: the release file has no pin for it; its server entry is checked against its publish record only \(release set pins it\)/);
+    });
   });
 
   it.each([

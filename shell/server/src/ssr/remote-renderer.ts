@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Release } from '../release/release';
+import type { Pin, Release } from '../release/release';
 import type { ServerRenderProps, ServerRenderResult } from '@riviere/mf-contract/server-html';
 import { checkResult, sha256 } from './remote-server-module';
 import { inProcessRunner, type CheckedEntry, type EntryRunner } from './entry-runners';
@@ -20,10 +20,14 @@ export interface RemoteRendererOptions {
   runner?: EntryRunner;
 }
 
-/** Where one release entry's files are: its version folder and the publish record beside it. */
+/** Where one release entry's files are (its version folder and the publish record beside it), and its pin. */
 interface Located {
   key: string;
+  name: string;
   version: string;
+  manifestUrl: string;
+  /** The release file's pin of this remote; none in a release file written before pins. */
+  pin: Pin | undefined;
   read(relative: string): Promise<Buffer>;
   publishRecord(): Promise<string>;
 }
@@ -55,13 +59,19 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
   /** Why a version has no server render, logged once per version. */
   const noServer = new Map<string, string>();
 
-  function locate(name: string, manifestUrl: string): Located | null {
+  function locate(name: string, release: Release): Located | null {
+    const manifestUrl = release.remotes[name];
+    if (!manifestUrl) return null;
     const url = new URL(manifestUrl, options.siteUrl);
     const match = MANIFEST.exec(url.pathname);
     if (!match || match[2] !== name) return null;
     const base = match[1] ?? '';
     const version = match[3] ?? '';
-    const key = `${name}@${version}@${url.origin}${base}`;
+    const pin = release.pins?.[name];
+    // Another pin, another module: a version is loaded again if the file it is held to changes.
+    const pinned = !pin ? '' : pin.manifest !== manifestUrl ? '#other' : `#${pin.server?.sha256.slice(0, 16) ?? 'none'}`;
+    const key = `${name}@${version}@${url.origin}${base}${pinned}`;
+    const where = { key, name, version, manifestUrl, pin };
     if (url.origin === own) {
       if (base !== '/remotes') return null;
       const folder = path.join(store, name, version);
@@ -71,19 +81,29 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
         if (!file.startsWith(folder + path.sep)) throw new Error(`${relative} is outside its version folder`);
         return fs.readFile(file);
       };
-      return { key, version, read: inFolder, publishRecord: () => fs.readFile(`${folder}.publish.json`, 'utf8') };
+      return { ...where, read: inFolder, publishRecord: () => fs.readFile(`${folder}.publish.json`, 'utf8') };
     }
     if (!options.serverOrigins.includes(url.origin)) return null;
     const folderUrl = `${url.origin}${base}/${name}/${version}`;
     return {
-      key,
-      version,
+      ...where,
       read: async (relative) => Buffer.from(await readRemote(new URL(relative, `${folderUrl}/`).href)),
       publishRecord: () => readRemote(`${folderUrl}.publish.json`),
     };
   }
 
-  async function load(located: Located): Promise<CheckedEntry | null> {
+  /**
+   * The server entry the version may run and the sha256 its bytes must have: the release file's
+   * pin, written by `release set` when it checked the version. Only a release file written
+   * before pins falls back to the version's publish record, which lives beside the file it
+   * vouches for. Null: the version renders in the browser.
+   */
+  async function expectedEntry(located: Located): Promise<{ entry: string; sha256: string; pinned: boolean } | null> {
+    const { pin } = located;
+    if (pin) {
+      if (pin.manifest !== located.manifestUrl) throw new Error(`the release file's pin is for ${pin.manifest}, not ${located.manifestUrl}; run release set again`);
+      return pin.server ? { ...pin.server, pinned: true } : null;
+    }
     let record: PublishRecord;
     try {
       record = JSON.parse(await located.publishRecord()) as PublishRecord;
@@ -93,9 +113,21 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
     const entry = record.server?.entry;
     const expected = record.server?.sha256;
     if (typeof entry !== 'string' || typeof expected !== 'string') return null;
+    options.log.warn(`${located.name}@${located.version}: the release file has no pin for it; its server entry is checked against its publish record only (release set pins it)`);
+    return { entry, sha256: expected, pinned: false };
+  }
+
+  async function load(located: Located): Promise<CheckedEntry | null> {
+    const expected = await expectedEntry(located);
+    if (!expected) return null;
+    const { entry } = expected;
     const bytes = await located.read(entry);
-    // The record's sha256 is of the file's bytes, as published.
-    if (sha256(bytes) !== expected) throw new Error(`${entry} does not match the sha256 of its publish record`);
+    const actual = sha256(bytes);
+    if (actual !== expected.sha256) {
+      throw new Error(expected.pinned
+        ? `${entry} is not the file the release pinned (its sha256 is ${actual.slice(0, 12)}…, the release file's pin ${expected.sha256.slice(0, 12)}…)`
+        : `${entry} does not match the sha256 of its publish record`);
+    }
     const checked = { key: located.key, version: located.version, filename: `${located.key}/${entry}`, bytes };
     await runner.load(checked);
     return checked;
@@ -105,7 +137,9 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
     let loading = modules.get(located.key);
     if (!loading) {
       loading = load(located).catch((error: unknown) => {
-        noServer.set(located.key, `its server entry could not be loaded: ${(error as Error).message}`);
+        const reason = `its server entry could not be loaded: ${(error as Error).message}`;
+        options.log.warn(`${located.name}@${located.version}: ${reason}; its pages render the remote in the browser`);
+        noServer.set(located.key, reason);
         return null;
       });
       modules.set(located.key, loading);
@@ -119,8 +153,8 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
    */
   function retain(release: Release): void {
     const live = new Map<string, Located>();
-    for (const [name, url] of Object.entries(release.remotes)) {
-      const located = locate(name, url);
+    for (const name of Object.keys(release.remotes)) {
+      const located = locate(name, release);
       if (located) live.set(located.key, located);
     }
     for (const key of modules.keys()) {
@@ -141,7 +175,7 @@ export function createRemoteRenderer(options: RemoteRendererOptions) {
     const manifestUrl = release.remotes[name];
     const where = `${name} ${props.location.pathname}`;
     if (!manifestUrl) return null;
-    const located = locate(name, manifestUrl);
+    const located = locate(name, release);
     if (!located) {
       options.log.info(`${where}: rendered in the browser (${manifestUrl} is not a server-rendered origin)`);
       return null;

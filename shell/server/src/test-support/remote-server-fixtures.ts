@@ -165,6 +165,19 @@ export function publishRemote(store: string, name: string, version: string, sour
 }
 
 /**
+ * The release file's pin of a published version, as `release set` writes it: the sha256 of its
+ * server entry as it is in the store now (`server: null` when its record names none).
+ */
+export function pinOf(store: string, name: string, version: string) {
+  const record = JSON.parse(fs.readFileSync(path.join(store, name, `${version}.publish.json`), 'utf8')) as { server?: { entry: string } };
+  const entry = record.server?.entry;
+  return {
+    manifest: `/remotes/${name}/${version}/mf-manifest.json`,
+    server: entry ? { entry, sha256: createHash('sha256').update(fs.readFileSync(path.join(store, name, version, entry))).digest('hex') } : null,
+  };
+}
+
+/**
  * A stand-in for shell/dist-ssr/ssr.js: the shell's layout with the route's remote slot (on the
  * home page, the booking strip's slot after the hero), holding the server HTML when the site
  * server gives it (as `RemoteSlot` does).
