@@ -42,12 +42,13 @@ function weekdayAhead(weekday: number): { typed: string; said: string } {
 
 const CASES: { name: string; remote: string; path: string; act(page: Page): Promise<void>; kept(page: Page): Promise<void> }[] = [
   {
-    name: 'the finder keeps a search typed and sent before it woke',
+    // Typed only: the search runs by itself once the typing pauses, which needs the page awake
+    // (a click on Search would be sent by the browser as the plain form it also is).
+    name: 'the finder keeps a search typed before it woke, and runs it',
     remote: 'mf-finder',
     path: '/find-us',
     act: async (page) => {
       await page.getByRole('searchbox', { name: 'Postcode, town or restaurant' }).pressSequentially('Bath', { delay: 20 });
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
     },
     kept: async (page) => {
       await expect(page).toHaveURL(/\/find-us\?q=Bath$/);
