@@ -4,9 +4,9 @@
  * registered field to its default) do not know them; a click on a button has no handler yet.
  *
  * The shell holds them from its first script on (`holdInteractions` on the remote's host); the
- * remote's mount announces on that element once its whole tree has hydrated, in one commit
- * (`REMOTE_HYDRATED_EVENT`, hydrated-event.ts: the mount loads the code of the lazy parts its
- * server HTML shows before it hydrates), and the hold hands everything to the live page: each
+ * remote's mount announces on that element once its root and the lazy parts its server HTML
+ * shows have committed (`REMOTE_HYDRATED_EVENT`, hydrated-event.ts; react-mount.tsx loads their
+ * code before it hydrates), and the hold hands everything to the live page: each
  * changed field through the events React listens to, then the clicks and submits in the order
  * they happened. The announcement is the only signal: nothing here reads React's own state. A
  * remote that never hydrates gets them back as the browser would have done them (`release`).
@@ -105,6 +105,8 @@ export function holdInteractions(host: HTMLElement, { nestedHosts, early }: Hold
   let handing = false;
   /** While the hold itself sends an event, its own listeners let it through. */
   let replaying = false;
+  /** Everything handed over (or given back): the hold listens no more. */
+  let done = false;
   /** Not inside another remote's host nested in this one (that remote holds its own). */
   const ours = (node: Element) => {
     const inner = nestedHosts ? node.parentElement?.closest(nestedHosts) : null;
@@ -160,7 +162,6 @@ export function holdInteractions(host: HTMLElement, { nestedHosts, early }: Hold
   ] as const;
   for (const [type, listener] of listeners) win.addEventListener(type, listener, true);
 
-  let done = false;
   const stop = () => {
     const first = !done;
     done = true;
