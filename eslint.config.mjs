@@ -100,6 +100,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
+    // Nothing reads React's internals (the fiber and props it keeps on each element, the root on
+    // its container): they change between React versions without notice. What the page needs to
+    // know, React or the remote says through public APIs (see packages/mf-contract/README.md).
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[raw=/__react(Fiber|Props|Container)/]', 'TemplateElement[value.raw=/__react(Fiber|Props|Container)/]', 'Identifier[name=/__react(Fiber|Props|Container)/]'].map((selector) => ({
+          selector,
+          message: "React's internals (the fiber, props and root it keeps on elements) are not an API: use a public signal (an effect, an event the remote sends).",
+        })),
+      ],
+    },
+  },
+  {
     // gtag() must push an `arguments` object: the tag manager ignores arrays.
     files: ['shell/src/layout/tag-manager.ts'],
     rules: { 'prefer-rest-params': 'off' },

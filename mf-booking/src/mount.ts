@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { CONTRACT_VERSION, createReactMount, type MountFn, type MountProps } from '@riviere/mf-contract';
 import { hydrateStateOf, RemoteRoot } from '@riviere/remote-kit';
 import { apiClientFor } from './shared/api';
-import { App } from './app/app';
+import { App, serverRenderedParts } from './app/app';
 import { plainBookingTarget } from './features/booking/plain/plain-booking-route';
 import type { GroupFormState, PlainState, StripState } from './server';
 
@@ -44,6 +44,7 @@ export const mount: MountFn = createReactMount((props) => {
 }, {
   name: 'mf-booking',
   version: __APP_VERSION__,
+  beforeHydrate: (_element, props) => serverRenderedParts(props.widget, props.location.pathname),
 });
 
 export const contractVersion = CONTRACT_VERSION;

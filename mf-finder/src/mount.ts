@@ -3,6 +3,7 @@ import { CONTRACT_VERSION, createReactMount, type MountFn } from '@riviere/mf-co
 import { RemoteRoot, hydrateStateOf } from '@riviere/remote-kit';
 import { apiClientFor } from './shared/api';
 import { App } from './app/app';
+import { serverRenderedParts } from './app/routes';
 
 /**
  * What the shell loads as `mf_finder/mount` (ARCHITECTURE: cross-remote contract). A page the
@@ -16,7 +17,7 @@ export const mount: MountFn = createReactMount(
       hydrate: hydrateStateOf(props, __APP_VERSION__),
       children: createElement(App, { props, api: apiClientFor(props.config) }),
     }),
-  { name: 'mf-finder', version: __APP_VERSION__ },
+  { name: 'mf-finder', version: __APP_VERSION__, beforeHydrate: (element, props) => serverRenderedParts(element, props.location.pathname) },
 );
 
 export const contractVersion = CONTRACT_VERSION;

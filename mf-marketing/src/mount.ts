@@ -3,6 +3,7 @@ import { CONTRACT_VERSION, createReactMount, type MountFn } from '@riviere/mf-co
 import { hydrateStateOf, RemoteRoot } from '@riviere/remote-kit';
 import { apiClientFor } from './shared/api';
 import { App } from './app/app';
+import { isWidget, serverRenderedParts } from './app/routes';
 
 /**
  * What the shell loads as `mf_marketing/mount` (ARCHITECTURE: cross-remote contract). Inside the
@@ -15,7 +16,11 @@ export const mount: MountFn = createReactMount(
       hydrate: hydrateStateOf(props, __APP_VERSION__),
       children: createElement(App, { props, api: apiClientFor(props.config) }),
     }),
-  { name: 'mf-marketing', version: __APP_VERSION__ },
+  {
+    name: 'mf-marketing',
+    version: __APP_VERSION__,
+    beforeHydrate: (_element, props) => (isWidget(props.widget) ? serverRenderedParts(props.widget, props.location.pathname) : undefined),
+  },
 );
 
 export const contractVersion = CONTRACT_VERSION;

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readInitialData, readSiteConfig } from './app/config';
@@ -32,10 +32,20 @@ const services = createShellServices(readSiteConfig(), readInitialData());
 // answered at once (the page is already visible from the server's HTML).
 startTransition(() => {
   if (root.firstElementChild && services.initial.settings) {
-    hydrateRoot(root, <App services={services} />);
-    bannerHold?.replay(); // each held step waits until React has taken its element over
+    hydrateRoot(
+      root,
+      <Hydrated onCommit={() => bannerHold?.replay()}>
+        <App services={services} />
+      </Hydrated>,
+    );
   } else {
     bannerHold?.release();
     createRoot(root).render(<App services={services} />);
   }
 });
+
+/** Calls `onCommit` once the hydrated page has committed: the banner is React's, and gets what was held. */
+function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return children;
+}

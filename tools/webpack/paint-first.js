@@ -8,7 +8,8 @@
   // before the shell's script has run would be lost: a button has no handler yet. They are kept
   // here, in order, and the shell takes them (window.__riviereEarlyActions, read by `takeEarlyActions`
   // in @riviere/mf-contract/pre-hydration) and hands them to the part once it is live. Should the
-  // shell never take them (its script failed), the browser gets them back after EARLY_HOLD_MS.
+  // shell never take them, the browser gets them back: at once when one of its scripts fails to
+  // load, else after EARLY_HOLD_MS (a script that loaded but failed before taking them).
   var HOSTS = '[data-remote-host], [data-widget-host], .cookie-banner';
   var CONTROLS = 'button, [role="button"], input[type="submit"], input[type="button"], input[type="image"]';
   var EARLY_HOLD_MS = 10000;
@@ -33,14 +34,15 @@
   }
   document.addEventListener('click', keep, true);
   document.addEventListener('submit', keep, true);
-  var giveBack = setTimeout(function () {
+  function giveBackAll() {
     take().forEach(function (action) {
       if (!action.form) return action.target.isConnected && action.target.click();
       if (!action.form.isConnected) return;
       var submitter = action.submitter && action.submitter.form === action.form && action.submitter.type === 'submit' ? action.submitter : null;
       action.form.requestSubmit(submitter);
     });
-  }, EARLY_HOLD_MS);
+  }
+  var giveBack = setTimeout(giveBackAll, EARLY_HOLD_MS);
   window.__riviereEarlyActions = take;
 
   var block = document.getElementById('after-paint');
@@ -67,6 +69,9 @@
       var script = document.createElement('script');
       script.src = src;
       script.async = false; // in order, like defer
+      script.onerror = function () {
+        if (window.__riviereEarlyActions === take) giveBackAll();
+      };
       document.head.appendChild(script);
     });
   }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { MountProps } from '@riviere/mf-contract';
 import { BookingModal } from '../features/booking/components/booking-modal';
 import { BookingStrip } from '../features/booking/components/booking-strip';
+import { lazyPart, type HydrationPart } from '@riviere/mf-contract';
 import { LoadingState, ShellContext } from '@riviere/remote-kit';
 import { ApiContext, type BookingServices } from '../shared/api';
 import type { BookingState } from '../features/booking/model/booking.types';
@@ -12,8 +13,18 @@ import type { RestaurantLocation } from '@riviere/api-client';
 import './app.css';
 
 // Each widget's own code loads with it: the group form never weighs on the booking route.
-const GroupBookingFormView = lazy(() => import('../features/group-booking/components/group-booking-form').then((m) => ({ default: m.GroupBookingFormView })));
-const ManageBookingPage = lazy(() => import('../features/manage-booking/components/manage-booking-page').then((m) => ({ default: m.ManageBookingPage })));
+const GroupBookingFormView = lazyPart(() => import('../features/group-booking/components/group-booking-form').then((m) => m.GroupBookingFormView));
+const ManageBookingPage = lazyPart(() => import('../features/manage-booking/components/manage-booking-page').then((m) => m.ManageBookingPage));
+
+/**
+ * The lazy parts a widget's server HTML shows (`createReactMount`'s `beforeHydrate`): the group
+ * form, a guest's own booking. The strip and the plain booking page have none.
+ */
+export function serverRenderedParts(widget: string, pathname: string): HydrationPart[] {
+  if (widget === 'group-booking-form') return [GroupBookingFormView];
+  if (widget === 'app' && !plainBookingTarget(pathname)) return [ManageBookingPage];
+  return [];
+}
 
 /** 'app' is the remote's pages: a guest's own booking at `/booking/{reference}/{signature}`, the booking page without JavaScript. */
 const WIDGETS = ['app', 'booking-modal', 'booking-strip', 'group-booking-form'] as const;

@@ -1,18 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FindUsPage } from '../features/search/components/find-us-page';
 import { FINDER_MESSAGES } from '../shared/messages';
+import { LocationsView } from '../features/search/components/search-results';
+import { lazyPart, type HydrationPart } from '@riviere/mf-contract';
 import { createRouteTable, LoadingState, useNotFound } from '@riviere/remote-kit';
 
 /**
  * City and restaurant pages, with the opening-hours table, offers and JSON-LD, are their own
  * chunk: /find-us does not load them (route budget, ARCHITECTURE).
  */
-const RestaurantsPage = lazy(() =>
-  import(/* webpackChunkName: "restaurant-pages" */ '../features/restaurant/components/restaurants-page').then((m) => ({ default: m.RestaurantsPage })),
+const RestaurantsPage = lazyPart(() =>
+  import(/* webpackChunkName: "restaurant-pages" */ '../features/restaurant/components/restaurants-page').then((m) => m.RestaurantsPage),
 );
 
-const AllRestaurantsPage = lazy(() =>
-  import(/* webpackChunkName: "restaurant-pages" */ '../features/restaurant/components/all-restaurants-page').then((m) => ({ default: m.AllRestaurantsPage })),
+const AllRestaurantsPage = lazyPart(() =>
+  import(/* webpackChunkName: "restaurant-pages" */ '../features/restaurant/components/all-restaurants-page').then((m) => m.AllRestaurantsPage),
 );
 
 /**
@@ -42,6 +44,16 @@ export const AppRoutes = createRouteTable([
   })),
   { path: '*', element: <NotOurs /> },
 ]);
+
+/**
+ * The lazy parts the server's HTML in `element` shows (`createReactMount`'s `beforeHydrate`): a
+ * city or restaurant page, or the list of results on /find-us.
+ */
+export function serverRenderedParts(element: HTMLElement, pathname: string): HydrationPart[] {
+  if (pathname === '/restaurants') return [AllRestaurantsPage];
+  if (pathname.startsWith('/restaurants/')) return [RestaurantsPage];
+  return element.querySelector('.fd-results') ? [LocationsView] : [];
+}
 
 /** The shell mounted this remote on a path it does not own: let the shell show its 404. */
 function NotOurs() {

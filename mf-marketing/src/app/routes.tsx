@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { lazyPart, type HydrationPart } from '@riviere/mf-contract';
 import { createRouteTable, LoadingState, useNotFound } from '@riviere/remote-kit';
 
 /** Each page and widget is its own chunk: a route loads only its own code (bundle budget). */
-function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
-}
+const page = lazyPart;
 
 const OfferPage = page(() => import('../features/offer/components/offer-page').then((m) => m.OfferPage));
 const SignUpPage = page(() => import('../features/sign-up/components/sign-up-page').then((m) => m.SignUpPage));
@@ -36,16 +36,32 @@ export function isWidget(name: string): name is WidgetName {
   return name === 'app' || Object.hasOwn(WIDGETS, name);
 }
 
-const Pages = createRouteTable([
-  { path: '/offer/:id', element: <OfferPage /> },
-  { path: '/sign-up', element: <SignUpPage /> },
-  { path: '/signup-thanks', element: <SignUpThanksPage /> },
-  { path: '/preferences/:id', element: <PreferencesPage /> },
-  { path: '/refer-a-friend', element: <ReferAFriendPage /> },
-  { path: '/referral', element: <ReferralPage signUp={<SignUpForm />} /> },
-  { path: '/unsubscribe/:recipient/:signature', element: <UnsubscribePage /> },
-  { path: '*', element: <NotOurs /> },
-]);
+/** The pages by path, with the lazy parts each one's server HTML shows (a referral's page shows the sign-up form). */
+const PAGES: { path: string; element: ReactElement; parts: HydrationPart[] }[] = [
+  { path: '/offer/:id', element: <OfferPage />, parts: [OfferPage] },
+  { path: '/sign-up', element: <SignUpPage />, parts: [SignUpPage] },
+  { path: '/signup-thanks', element: <SignUpThanksPage />, parts: [SignUpThanksPage] },
+  { path: '/preferences/:id', element: <PreferencesPage />, parts: [PreferencesPage] },
+  { path: '/refer-a-friend', element: <ReferAFriendPage />, parts: [ReferAFriendPage] },
+  { path: '/referral', element: <ReferralPage signUp={<SignUpForm />} />, parts: [ReferralPage, SignUpForm] },
+  { path: '/unsubscribe/:recipient/:signature', element: <UnsubscribePage />, parts: [UnsubscribePage] },
+  { path: '*', element: <NotOurs />, parts: [] },
+];
+
+const Pages = createRouteTable(PAGES.map(({ path, element }) => ({ path, element })));
+
+/** The widgets' code, by name. */
+const WIDGET_PARTS: Record<keyof typeof WIDGETS, HydrationPart> = { 'contact-form': ContactWidget, 'sign-up-form': SignUpForm };
+
+/**
+ * The lazy parts the server's HTML of a page or widget shows (`createReactMount`'s
+ * `beforeHydrate`): loaded before hydrating, so nothing there suspends.
+ */
+export function serverRenderedParts(widget: WidgetName, pathname: string): HydrationPart[] {
+  if (widget !== 'app') return [WIDGET_PARTS[widget]];
+  const route = matchRoutes(PAGES, pathname)?.at(-1)?.route as (typeof PAGES)[number] | undefined;
+  return route?.parts ?? [];
+}
 
 /** Full paths, as the shell routes them (no basename): spec §2 and ARCHITECTURE's route table. */
 export function AppRoutes() {

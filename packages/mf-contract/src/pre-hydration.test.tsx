@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { act, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { EMPTY } from 'rxjs';
 import type { MountProps } from './contract';
@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { holdInteractions, takeEarlyActions } from './pre-hydration';
 import { createReactMount } from './react-mount';
+import { lazyPart } from './lazy-part';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -75,8 +76,7 @@ function serverRendered(onSubmit: (values: Record<string, unknown>) => void) {
 
 /**
  * Runs the hold's hand-over to its end on the test's clock (the suite's fake timers): a step per
- * task, a poll every 50 ms while a part is not live yet. A second of it is far more than the few
- * steps need, and stays a second on a busy machine.
+ * task. A second of it is far more than the few steps need, and stays a second on a busy machine.
  */
 const settle = () => jest.advanceTimersByTimeAsync(1000);
 
@@ -91,7 +91,8 @@ const taken = new WeakSet<Element>();
 /**
  * Birthday selects as react-hook-form registers them (uncontrolled: a field the visitor changed
  * before it registered keeps its value, and the form takes it), whose day list follows the month
- * and year: a day that no longer exists is cleared, and the page says why until the next choice.
+ * and year: a day that no longer exists is cleared, and the page says why until the visitor
+ * changes a choice (hearing a choice it already has changes nothing).
  */
 function Birthday() {
   const [date, setDate] = useState({ day: '', month: '', year: '' });
@@ -116,7 +117,7 @@ function Birthday() {
         }
       }}
       onChange={(e) => {
-        setNote('');
+        if (e.target.value !== date[part]) setNote('');
         setDate((d) => ({ ...d, [part]: e.target.value }));
       }}
     >
@@ -340,7 +341,7 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     expect(q('year')).toHaveProperty('value', '2001');
   });
 
-  it('hands over nothing the page took itself when it took the fields over (react-hook-form keeps a field edited before it registered)', async () => {
+  it('hands each field over once, in the visitor\'s order, also one the page took when it registered it (react-hook-form keeps a field edited before it registered)', async () => {
     const { q, note, mount } = serverRenderedBirthday();
     type(q('month'), '2');
     type(q('day'), '29');
@@ -354,7 +355,7 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     expect(q('month')).toHaveProperty('value', '2');
   });
 
-  describe('a part of the page that hydrates after the announcement (a lazy route whose code is on its way)', () => {
+  describe('a lazy part in the server HTML (a route whose code is a chunk of its own)', () => {
     /** The route: a field its form library resets to empty when it registers it, and a button that sends what React knows. */
     function Part({ onSend }: { onSend: (name: string) => void }) {
       const [name, setName] = useState('');
@@ -373,8 +374,8 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
       );
     }
 
-    /** The server's HTML of the page, and the remote hydrating it with the part's code still loading. */
-    async function hydrateWithoutThePart(onSend: (name: string) => void) {
+    /** The server's HTML of the page, and the remote mounting it while the part's code is still on its way. */
+    async function mountBeforeThePartsCode(onSend: (name: string) => void) {
       const element = document.createElement('div');
       element.innerHTML = renderToString(
         <Suspense fallback={<p>Loading…</p>}>
@@ -383,44 +384,52 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
       );
       document.body.append(element);
       const hold = holdInteractions(element);
-      element.addEventListener(REMOTE_HYDRATED_EVENT, () => hold.replay());
+      const announced = jest.fn(() => hold.replay());
+      element.addEventListener(REMOTE_HYDRATED_EVENT, announced);
       let arrive = () => {};
-      const LazyPart = lazy(() => new Promise<{ default: typeof Part }>((resolve) => (arrive = () => resolve({ default: Part }))));
+      const code = new Promise<void>((resolve) => (arrive = resolve));
+      const LazyPart = lazyPart(async () => {
+        await code;
+        return Part;
+      });
       const mount = createReactMount(
         () => (
           <Suspense fallback={<p>Loading…</p>}>
             <LazyPart onSend={onSend} />
           </Suspense>
         ),
-        { name: 'mf-test', version: '2.0.0' },
+        // As a remote's mount loads the parts its server HTML shows.
+        { name: 'mf-test', version: '2.0.0', beforeHydrate: () => [LazyPart] },
       );
       await act(async () => {
         mount(element, props({ hydrate: { state: null, now: 0, version: '2.0.0' } }));
       });
       await act(settle);
       const q = <T extends Element>(selector: string) => element.querySelector<T>(selector)!;
-      return { q, codeArrives: () => act(async () => arrive()) };
+      return { q, announced, codeArrives: () => act(async () => arrive()) };
     }
 
-    it('keeps what the visitor types there after the announcement, and hands it over once React has the part', async () => {
+    it('hydrates once the code is there, announces then, and hands over what the visitor did meanwhile', async () => {
       const onSend = jest.fn();
-      const { q, codeArrives } = await hydrateWithoutThePart(onSend);
+      const { q, announced, codeArrives } = await mountBeforeThePartsCode(onSend);
 
       type(q('input'), 'Ada');
       q<HTMLButtonElement>('button').click();
+      expect(announced).not.toHaveBeenCalled();
       expect(onSend).not.toHaveBeenCalled();
 
       await codeArrives();
       await act(settle);
 
+      expect(announced).toHaveBeenCalledTimes(1);
       expect(q('input')).toHaveProperty('value', 'Ada');
       expect(onSend).toHaveBeenCalledTimes(1);
       expect(onSend).toHaveBeenCalledWith('Ada');
     });
 
-    it('gives the part back to React alone once it is live: a later click is done once', async () => {
+    it('gives the page back to React alone once it is live: a later click is done once', async () => {
       const onSend = jest.fn();
-      const { q, codeArrives } = await hydrateWithoutThePart(onSend);
+      const { q, codeArrives } = await mountBeforeThePartsCode(onSend);
       await codeArrives();
       await act(settle);
 
@@ -447,10 +456,6 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     check!.click();
     map!.addEventListener('click', mapClicks);
     check!.addEventListener('click', checkClicks);
-    // As React leaves a committed element: a fiber with an alternate under a host root.
-    const committed = () => ({ __reactFiber$test: { alternate: {}, flags: 0, tag: 5, return: { alternate: {}, flags: 0, tag: 3, return: null } } });
-    for (const element of [map!, check!, strip.querySelector('select')!]) Object.assign(element, committed());
-
     // The page hydrates first: it replays its own click only.
     pageHold.replay();
     await settle();

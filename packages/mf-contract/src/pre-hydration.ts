@@ -4,12 +4,12 @@
  * registered field to its default) do not know them; a click on a button has no handler yet.
  *
  * The shell holds them from its first script on (`holdInteractions` on the remote's host); the
- * remote's mount announces on that element when hydration has committed (`REMOTE_HYDRATED_EVENT`,
- * hydrated-event.ts), and the hold hands everything to the live page: each changed field through
- * the events React listens to, then the clicks and submits in the order they happened. A part
- * still hydrating after the announcement (a lazy route whose code is on its way) stays held, and
- * what the visitor does there meanwhile too, until React has committed it. A remote that never
- * hydrates gets them back as the browser would have done them (`release`).
+ * remote's mount announces on that element once its root and the lazy parts its server HTML
+ * shows have committed (`REMOTE_HYDRATED_EVENT`, hydrated-event.ts; react-mount.tsx loads their
+ * code before it hydrates), and the hold hands everything to the live page: each
+ * changed field through the events React listens to, then the clicks and submits in the order
+ * they happened. The announcement is the only signal: nothing here reads React's own state. A
+ * remote that never hydrates gets them back as the browser would have done them (`release`).
  */
 export interface HeldInteractions {
   /** The page is live: hands the fields, clicks and submits over to it. */
@@ -97,21 +97,16 @@ function selectionChanged(select: HTMLSelectElement): boolean {
   return (select.selectedOptions[0] ?? undefined) !== initial;
 }
 
-/** A field's latest value as the visitor left it, and whether React had the field then (its event was held back from React). */
-interface HeldField {
-  value: string | boolean;
-  whileLive: boolean;
-}
-
 export function holdInteractions(host: HTMLElement, { nestedHosts, early }: HoldOptions = {}): HeldInteractions {
-  /** The fields the visitor changed, in the order of their last change. */
-  const fields = new Map<Field, HeldField>();
+  /** The fields the visitor changed, each with its latest value, in the order of their last change. */
+  const fields = new Map<Field, string | boolean>();
   const actions: Action[] = [];
-  /** Once the remote has announced hydration: what is held goes to the page as its parts go live. */
+  /** Once the remote has announced hydration: what is held goes to the page, one step per task. */
   let handing = false;
   /** While the hold itself sends an event, its own listeners let it through. */
   let replaying = false;
-  let deadline = Infinity;
+  /** Everything handed over (or given back): the hold listens no more. */
+  let done = false;
   /** Not inside another remote's host nested in this one (that remote holds its own). */
   const ours = (node: Element) => {
     const inner = nestedHosts ? node.parentElement?.closest(nestedHosts) : null;
@@ -121,34 +116,35 @@ export function holdInteractions(host: HTMLElement, { nestedHosts, early }: Hold
   if (early) actions.push(...early.claim(host, ours));
   for (const field of Array.from(host.querySelectorAll<Field>('input, textarea, select'))) {
     const value = changed(field);
-    if (value !== undefined && ours(field)) fields.set(field, { value, whileLive: false });
+    if (value !== undefined && ours(field)) fields.set(field, value);
   }
 
   /**
-   * What the visitor does once handing over has begun, in a part React has taken over and with
-   * nothing of theirs still waiting, is React's alone. Anything else is held back from React and
-   * handed over in turn: an event in a part still hydrating is dropped (and its form then resets
-   * its fields), and a step that overtook one still held would find the page as the visitor never
-   * saw it (a year chosen before the day is handed over takes 29 February out of the day list).
+   * Until the remote announces that it has hydrated, every event in the host is held back from
+   * React: React would drop it (its root is not there yet, or the shell's root around the host
+   * stops it). Once it has, what the visitor does while held steps are still being handed over
+   * waits its turn behind them: a step that overtook one still held would find the page as the
+   * visitor never saw it (a year chosen before the day is handed over takes 29 February out of
+   * the day list). The hold ends when nothing is left: from then on everything is React's.
    */
-  const reachesReact = (element: Element) => replaying || (handing && fields.size === 0 && actions.length === 0 && isLive(element));
+  const holding = () => !replaying && !done && !(handing && fields.size === 0 && actions.length === 0);
   const onInput = (event: Event) => {
     const field = event.target;
-    if (!isField(field) || !host.contains(field) || !ours(field) || reachesReact(field)) return;
+    if (!isField(field) || !host.contains(field) || !ours(field) || !holding()) return;
     event.stopImmediatePropagation();
     fields.delete(field);
-    fields.set(field, { value: isTick(field) ? field.checked : field.value, whileLive: isLive(field) });
+    fields.set(field, isTick(field) ? field.checked : field.value);
   };
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(SCRIPTED_CONTROLS) : null;
-    if (!target || !host.contains(target) || isTick(target) || !ours(target) || reachesReact(target)) return;
+    if (!target || !host.contains(target) || isTick(target) || !ours(target) || !holding()) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     actions.push({ target });
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !host.contains(form) || !ours(form) || reachesReact(form)) return;
+    if (!(form instanceof HTMLFormElement) || !host.contains(form) || !ours(form) || !holding()) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     actions.push({ form, submitter: (event as SubmitEvent).submitter });
@@ -166,137 +162,61 @@ export function holdInteractions(host: HTMLElement, { nestedHosts, early }: Hold
   ] as const;
   for (const [type, listener] of listeners) win.addEventListener(type, listener, true);
 
-  let done = false;
   const stop = () => {
     const first = !done;
     done = true;
     for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
     return first;
   };
-  const perform = (action: Action) => {
+  const perform = (run: () => void) => {
     replaying = true;
     try {
-      act(action);
+      run();
     } finally {
       replaying = false;
     }
   };
   /**
-   * A field changed before React took it over is handed over only if the page does not show the
-   * visitor's value: React keeps what is in the DOM when it hydrates, and a form library that
-   * registers the field either takes that value (react-hook-form, for a field edited before the
-   * form was ready) or puts its default back (handed over then). Handing over what the page
-   * already took would do the step again after later ones (a month handed again after the year
-   * clears the day's note). A change React missed because the hold kept it back is always handed
-   * over. A value the field can no longer take is never handed over: the page has moved on (the
-   * day list lost 29 when February 2001 was chosen), and the field would get another value.
-   */
-  const giveField = (field: Field, { value, whileLive }: HeldField) => {
-    if (!field.isConnected || !canTake(field, value) || (!whileLive && shows(field, value))) return;
-    replaying = true;
-    try {
-      handOver(field, value);
-    } finally {
-      replaying = false;
-    }
-  };
-  /**
-   * One step per task, each once its element is live: the fields in the order the visitor last
-   * changed them (a day list follows the month handed before it, each change rendered before the
-   * next), then the clicks and submits in order. A part of the page in a Suspense boundary React
-   * has not hydrated yet (a lazy route whose code is on its way) waits; the hold ends when nothing
-   * is left to hand over and every control in the host is React's (or after `LIVE_WAIT_MS`: what
-   * can be done is done).
+   * One step per task, so each renders before the next: every field the visitor changed, once,
+   * in the order they last changed it (a day list follows the month handed before it; a form
+   * library that took a field's DOM value when it registered hears the same change again, as the
+   * visitor made it, so what follows from it follows in the same order), then the clicks and
+   * submits in order. A field that can no longer take its value is left alone: the page has moved
+   * on (the day list lost 29 when February 2001 was chosen).
    */
   const step = () => {
     if (done) return;
-    const expired = Date.now() > deadline;
-    const ready = (element: Element) => expired || !element.isConnected || isLive(element);
     const next = fields.entries().next();
     if (!next.done) {
-      const [field, held] = next.value;
-      if (!ready(field)) return void setTimeout(step, POLL_MS);
+      const [field, value] = next.value;
       fields.delete(field);
-      giveField(field, held);
+      if (field.isConnected && canTake(field, value)) perform(() => handOver(field, value));
       return void setTimeout(step, 0);
     }
-    const action = actions[0];
+    const action = actions.shift();
     if (action) {
-      if (!ready(action.form ?? action.target)) return void setTimeout(step, POLL_MS);
-      actions.shift();
-      perform(action);
+      perform(() => act(action));
       return void setTimeout(step, 0);
     }
-    if (expired || Array.from(host.querySelectorAll(CONTROLS)).filter(ours).every(isLive)) stop();
-    else setTimeout(step, POLL_MS);
+    stop();
   };
   return {
     replay() {
       if (handing || done) return;
       handing = true;
-      deadline = Date.now() + LIVE_WAIT_MS;
       step();
     },
     release() {
       if (!stop()) return;
       fields.clear();
-      for (const action of actions.splice(0)) perform(action);
+      for (const action of actions.splice(0)) perform(() => act(action));
     },
   };
-}
-
-/** How long the hold waits for the parts of the page to hydrate, from the announcement on. */
-const LIVE_WAIT_MS = 10_000;
-const POLL_MS = 50;
-const CONTROLS = `input, textarea, select, form, ${SCRIPTED_CONTROLS}`;
-
-/**
- * Whether React has committed this element, so that an event on it reaches the page: the test
- * React's own event system makes (`getNearestMountedFiber`), on the fiber React keeps on each
- * element it renders (an `__reactFiber$…` key). While a part hydrates, its elements already carry
- * a fiber (and props) but sit under a fiber still flagged as being placed or hydrated
- * (`Placement | Hydrating`, 2 | 4096, the same since React 18); an event there is dropped, and
- * its form (react-hook-form's `register`) puts its defaults back into the DOM when it commits.
- */
-const isLive = (element: Element): boolean => {
-  const key = Object.keys(element).find((k) => k.startsWith('__reactFiber$'));
-  const fiber = key ? (element as unknown as Record<string, Fiber | undefined>)[key] : undefined;
-  if (!fiber) return false;
-  let nearestMounted: Fiber | null = fiber;
-  let node = fiber;
-  for (let next: Fiber | null = fiber; next && !next.alternate; next = next.return) {
-    node = next;
-    if (node.flags & PLACED_OR_HYDRATING) nearestMounted = node.return;
-  }
-  while (node.return) node = node.return;
-  return node.tag === HOST_ROOT && nearestMounted === fiber;
-};
-
-/**
- * Whether the page shows this value in the field: a controlled field's (React's `value` or
- * `checked` prop, on the element as `__reactProps$…`), else the DOM's, which is what an
- * uncontrolled field's page reads.
- */
-function shows(field: Field, value: string | boolean): boolean {
-  const key = Object.keys(field).find((k) => k.startsWith('__reactProps$'));
-  const props = key ? (field as unknown as Record<string, { value?: unknown; checked?: unknown } | undefined>)[key] : undefined;
-  if (typeof value === 'boolean') return (props?.checked ?? (field as HTMLInputElement).checked) === value;
-  return String(props?.value ?? field.value) === value;
 }
 
 /** Whether the field can hold this value: a select only one of its options'. */
 const canTake = (field: Field, value: string | boolean) =>
   !(field instanceof HTMLSelectElement) || Array.from(field.options).some((option) => option.value === value);
-
-/** The few fields of a React fiber `isLive` reads. */
-interface Fiber {
-  return: Fiber | null;
-  alternate: Fiber | null;
-  flags: number;
-  tag: number;
-}
-const PLACED_OR_HYDRATING = 2 | 4096;
-const HOST_ROOT = 3;
 
 const isSubmitter = (node: HTMLElement | null, form: HTMLFormElement): node is HTMLButtonElement | HTMLInputElement =>
   (node instanceof HTMLButtonElement || node instanceof HTMLInputElement) && node.form === form && node.type === 'submit';

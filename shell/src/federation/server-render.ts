@@ -51,8 +51,6 @@ export function useServerRender(key: string | null): ServerRendered | null {
   })[0];
 }
 
-/** A remote that hydrates without announcing it (built before the announcement) gets what was held after this. */
-const UNANNOUNCED_HYDRATION_MS = 3000;
 const held = new Map<string, HeldInteractions>();
 
 /** Hosts of server HTML: a slot's, or an element a remote placed for another remote's widget. */
@@ -75,20 +73,15 @@ export function holdServerRenderedRemotes(early?: EarlyActions, doc: Document = 
 
 /**
  * The slot's side: the hold for its host (once; a later mount renders afresh), handed over when
- * the remote says it has hydrated `host`, or given back to the browser when it will not.
+ * the remote says its tree has committed in `host` (every remote's mount has said so since remotes
+ * render on the server: `createReactMount`), or given back to the browser when it will not mount.
  */
 export function takeHeldInteractions(key: string) {
   const hold = held.get(key);
   held.delete(key);
   return {
     handOverOnHydration(host: HTMLElement) {
-      if (!hold) return;
-      const replay = () => {
-        clearTimeout(timer);
-        hold.replay();
-      };
-      const timer = setTimeout(replay, UNANNOUNCED_HYDRATION_MS);
-      host.addEventListener(REMOTE_HYDRATED_EVENT, replay, { once: true });
+      if (hold) host.addEventListener(REMOTE_HYDRATED_EVENT, () => hold.replay(), { once: true });
     },
     giveBack: () => hold?.release(),
   };

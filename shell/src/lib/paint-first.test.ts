@@ -156,5 +156,18 @@ describe('the paint-first loader', () => {
       expect(clicks.mock.results.map((r) => r.value)).toEqual(['Search', 'Accept']);
       expect(take()).toEqual([]);
     });
+
+    it("goes back to the browser at once when the shell's script fails to load", () => {
+      const { button, clicks, submits } = page();
+      runLoader('hidden');
+      button('Search').click();
+      expect(submits).not.toHaveBeenCalled();
+      document.head.querySelector('script[src="/main.1.js"]')!.dispatchEvent(new Event('error'));
+      expect(submits).toHaveBeenCalledTimes(1);
+      expect(clicks.mock.results.map((r) => r.value)).toEqual(['Search']);
+      // Once: the next script's failure has nothing left to give.
+      document.head.querySelector('script[src="/late.2.js"]')!.dispatchEvent(new Event('error'));
+      expect(submits).toHaveBeenCalledTimes(1);
+    });
   });
 });

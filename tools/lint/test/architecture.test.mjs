@@ -36,6 +36,10 @@ describe('a fixture that breaks one rule fails exactly that rule', () => {
     ['architecture/no-focused-tests', 'e2e/tests/books-a-table.spec.ts', "import { test } from '@playwright/test';\ntest.describe.only('books', () => {\n  test('a table', async () => {});\n});\n"],
     ['architecture/no-focused-tests', 'tools/release/test/cli.test.mjs', "test.skip('lists releases', () => expect(1).toBe(1));\n"],
     ['architecture/no-focused-tests', 'mf-careers/src/features/jobs/lib/search.test.ts', "it.skip.each([[1]])('filters %p', (n) => expect(n).toBe(1));\n"],
+    ['no-restricted-syntax', 'packages/mf-contract/src/live.ts', "export const fiberOf = (element: Element) => Object.keys(element).find((key) => key.startsWith('__reactFiber$'));\n"],
+    ['no-restricted-syntax', 'shell/src/federation/live.ts', "export const propsOf = (element: Element, id: string) => (element as unknown as Record<string, unknown>)[`__reactProps$${id}`];\n"],
+    ['no-restricted-syntax', 'mf-finder/src/shared/live.ts', "export const rootOf = (element: Record<string, unknown>) => element.__reactContainer$abc;\n"],
+    ['no-restricted-syntax', 'tools/webpack/live.js', "export const isLive = (element) => Object.keys(element).some((key) => /^__reactFiber/.test(key));\n"],
   ])('%s fails on %s', async (rule, file, code) => {
     expect(await ruleIdsOf(file, code)).toEqual([rule]);
   });
@@ -49,6 +53,7 @@ describe('code that keeps to the architecture passes', () => {
     ['the shell loading a remote through federation', 'shell/src/federation/remotes.ts', "export const booking = () => import('mf_booking/Mount');\n"],
     ['a Playwright fixture calling its own use()', 'e2e/support/fixtures.ts', "import { test as base } from '@playwright/test';\nexport const test = base.extend<{ site: string }>({\n  site: async ({ baseURL }, use) => {\n    await use(baseURL ?? 'http://localhost');\n  },\n});\n"],
     ['a package importing another package', 'packages/remote-kit/src/api.ts', "import { createApiClient } from '@riviere/api-client';\nexport const create = createApiClient;\n"],
+    ['a test reading what React keeps on an element', 'packages/mf-contract/src/live.test.ts', "it('keeps a fiber', () => expect(Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))).toBe(false));\n"],
   ])('%s', async (_name, file, code) => {
     expect(await ruleIdsOf(file, code)).toEqual([]);
   });

@@ -21,7 +21,8 @@ interface Props<T extends FieldValues> {
 /**
  * Day, month and year selects whose day list follows the month and year (spec §5). When a
  * change of month or year removes the chosen day (29 February, then 2001), the day is cleared
- * and the visitor is told why, so the form can never hold a date that does not exist.
+ * and the visitor is told why (until they change a choice), so the form can never hold a date
+ * that does not exist.
  */
 export function BirthdayFields<T extends FieldValues>({ id, legend, name, register, watch, setValue, error, hint, today }: Props<T>) {
   const now = useNow();
@@ -30,6 +31,7 @@ export function BirthdayFields<T extends FieldValues>({ id, legend, name, regist
   const month = toNumber(watch(path('month')) as string);
   const year = toNumber(watch(path('year')) as string);
   const [cleared, setCleared] = useState('');
+  const chosen = { day, month, year };
 
   useEffect(() => {
     if (day !== null && month !== null && day > daysInMonth(month, year)) {
@@ -51,7 +53,8 @@ export function BirthdayFields<T extends FieldValues>({ id, legend, name, regist
         className="mk-select"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        {...register(path(part), { onChange: () => setCleared('') })}
+        // A choice the form already holds (a step handed over again as the page wakes) keeps the note.
+        {...register(path(part), { onChange: (event: { target: { value: string } }) => toNumber(event.target.value) !== chosen[part] && setCleared('') })}
       >
         <option value="">{label}</option>
         {options.map((option) => (

@@ -103,9 +103,12 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
       <p className="rv-visually-hidden" role="status" aria-live="polite">
         {announcement(j)}
       </p>
-      <Suspense fallback={<Spinner label="Loading…" />}>
+      {/* Only the confirmation waits for its code here: the steps the server renders are outside any
+          boundary, so they hydrate with the strip's root, in its first commit (see mf-contract). */}
       {j.step === 'confirmation' ? (
-        <ConfirmationView confirmation={j.confirmation} restaurant={restaurant} onAgain={onRestart} />
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <ConfirmationView confirmation={j.confirmation} restaurant={restaurant} onAgain={onRestart} />
+        </Suspense>
       ) : (
         <ol className="bk-steps">
           <li>
@@ -167,7 +170,6 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
           )}
         </ol>
       )}
-      </Suspense>
     </div>
     </FocusRequest.Provider>
   );

@@ -1,11 +1,12 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { GeoResult } from '@riviere/api-client';
 import { FINDER_MESSAGES, SEARCH_MESSAGES } from '../../../shared/messages';
+import { lazyPart } from '@riviere/mf-contract';
 import { LoadingState } from '@riviere/remote-kit';
 
 /** The list, its map and the opening status load with the first results: an empty /find-us does without them. */
-const LocationsView = lazy(() =>
-  import(/* webpackChunkName: "locations" */ '../../../shared/locations/components/locations-view').then((m) => ({ default: m.LocationsView })),
+export const LocationsView = lazyPart(() =>
+  import(/* webpackChunkName: "locations" */ '../../../shared/locations/components/locations-view').then((m) => m.LocationsView),
 );
 
 /**

@@ -6,7 +6,7 @@ import { LocationCard } from './location-card';
 import { LocationsMap } from './locations-map';
 import './locations.css';
 
-interface Props {
+export interface LocationsViewProps {
   locations: RestaurantLocation[];
   /** Names the list for assistive technology, e.g. 'Restaurants near Bath'. */
   label: string;
@@ -21,7 +21,7 @@ const MAP_SIZE = { width: 480, height: 520 };
  * The locations list (issue 7): a list with the map beside it on wide screens, an accordion on
  * phones (the first restaurant open), the map or its fallback after the list.
  */
-export function LocationsView({ locations, label, origin = null }: Props) {
+export function LocationsView({ locations, label, origin = null }: LocationsViewProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const now = useNow();
   return (
