@@ -10,7 +10,7 @@ const ADULT_OPTIONS = Array.from({ length: MAX_ADULTS - MIN_ADULTS + 1 }, (_, i)
 const CHILD_OPTIONS = Array.from({ length: MAX_CHILDREN + 1 }, (_, i) => i);
 
 /** Table size, time and date (spec §4 step 1), then Check availability. */
-export function PartyStep({ now, isStart }: { now: () => number; isStart: boolean }) {
+export function PartyStep({ now }: { now: () => number }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((state) => state.booking);
   const occasionId = useId();
@@ -33,7 +33,7 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         void dispatch(runAvailability());
       }}
     >
-      <JourneyDateField ref={dateField} now={now} isStart={isStart} />
+      <JourneyDateField ref={dateField} now={now} isStart={false} />
       <TimeField />
       <GuestsFields />
       <div className="bk-field">

@@ -13,7 +13,7 @@ import { BookingUnavailable } from './booking-unavailable';
 const EXTERNAL_PROVIDER_TEXT = 'This restaurant takes bookings on its own booking site.';
 const BOOKINGS_OFF_TEXT = 'This restaurant cannot be booked online, please contact the restaurant directly.';
 
-export function RestaurantStep({ isStart }: { isStart: boolean }) {
+export function RestaurantStep() {
   const dispatch = useAppDispatch();
   const { restaurants, restaurantsStatus, journey } = useAppSelector((s) => s.booking);
   const restaurantId = restaurantOf(journey);
@@ -21,7 +21,7 @@ export function RestaurantStep({ isStart }: { isStart: boolean }) {
 
   return (
     <div className="bk-fields">
-      <RestaurantField className="bk-field bk-field--wide" isStart={isStart} onChoose={(storeId) => dispatch(bookingActions.restaurantChosen(storeId))} />
+      <RestaurantField className="bk-field bk-field--wide" isStart={false} onChoose={(storeId) => dispatch(bookingActions.restaurantChosen(storeId))} />
       {restaurantsStatus === 'failed' && (
         <ErrorState message="Sorry, we couldn't load our restaurants." onRetry={() => void dispatch(loadRestaurants())} />
       )}
