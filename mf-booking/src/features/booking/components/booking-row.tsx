@@ -40,7 +40,6 @@ export function BookingRow({ restaurantKey, onRestaurantPage, now, navigate }: P
   const restaurant = s.restaurants.find((r) => r.storeId === restaurantId) ?? null;
   const online = restaurant !== null && bookingModeOf(restaurant) === 'online';
   const date = s.selectedBookingDate;
-
   const resolvedKey = useRef<string | null>(null);
 
   useEffect(() => {
@@ -71,7 +70,7 @@ export function BookingRow({ restaurantKey, onRestaurantPage, now, navigate }: P
   return (
     <div className="bk-row">
       <form
-        className={`bk-row__form${onRestaurantPage ? '' : ' bk-row__form--with-restaurant'}`}
+        className="bk-row__form"
         aria-label="Find a table"
         onSubmit={(e) => {
           e.preventDefault();
