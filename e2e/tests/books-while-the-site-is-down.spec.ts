@@ -41,7 +41,7 @@ for (const [outage, fail] of OUTAGES) {
     await date.press('Tab');
     await strip.getByLabel('Time', { exact: true }).selectOption('19:30');
     await strip.getByLabel('Guests', { exact: true }).selectOption('2');
-    await strip.getByRole('button', { name: 'Check availability' }).click();
+    await strip.getByRole('button', { name: 'Find a table' }).click();
 
     const notice = strip.getByRole('alert').filter({ hasText: 'Online booking is unavailable for a moment.' });
     await expect(notice).toContainText(`Online booking is unavailable for a moment. Please call us on ${bath.phoneNumber} to book.`);
@@ -49,11 +49,13 @@ for (const [outage, fail] of OUTAGES) {
     await expect(strip.getByText('Something went wrong trying to place your booking, please try again.')).toHaveCount(0);
     await expectAccessible(page);
 
-    // The API is back: Try again asks again, and 19:30 is free (the exact match goes on to its menus).
+    // The API is back: Try again asks again, and 19:30 is free; taken, the journey goes on to its menus.
     await page.unroute('**/api/**');
     await notice.getByRole('button', { name: 'Try again' }).click();
-    await expect(strip.getByText(`${bath.title} at 19:30, 2 guests`)).toBeVisible();
-    await expect(strip.getByRole('radio', { name: /À la carte/ })).toBeVisible();
+    await strip.getByRole('link', { name: '19:30', exact: true }).click();
     await expect(strip.getByText('Online booking is unavailable for a moment.', { exact: false })).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Book a Table' });
+    await expect(dialog.getByText(`${bath.title} at 19:30, 2 guests`)).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /À la carte/ })).toBeVisible();
   });
 }

@@ -99,13 +99,13 @@ for (const [device, viewport] of [
       const strip = page.locator('.fd-booking-strip');
       await expect(strip).toBeVisible();
       // The site server rendered the strip into the page: its form is there before mf-booking's files.
-      await expect(strip.getByRole('button', { name: 'Check availability' })).toBeVisible();
+      await expect(strip.getByRole('button', { name: 'Find a table' })).toBeVisible();
       await expect(strip.getByRole('link', { name: 'Book a table' })).toBeHidden();
       const before = await measure(page);
 
       await booking.release();
       await expect(page.locator('#remote-state-mf-booking-booking-strip')).toHaveCount(0);
-      await expect(strip.getByRole('button', { name: 'Check availability' })).toBeVisible();
+      await expect(strip.getByRole('button', { name: 'Find a table' })).toBeVisible();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const after = await measure(page);
 

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, expectAccessible, test } from '../support/fixtures';
 
 /**
  * The booking widget laid out where visitors meet it — the modal, the home page's strip and a
  * restaurant page's strip — on a phone and on a desktop: the calendar shows its whole month
- * (all seven columns inside its box, the month's name clear of the arrows), and the confirmation's
- * heading, which takes focus, is never left under the site's sticky header.
+ * (all seven columns inside its box, the month's name clear of the arrows); the strips' booking
+ * row is one row on a desktop and stacked on a phone, its free times thumb-sized chips.
  */
 
 /** A date weeks ahead as the date field takes it (dd/mm/yyyy). */
@@ -20,14 +20,16 @@ const PLACES = [
   { name: "a restaurant page's strip", path: '/restaurants/london/greenwich', restaurant: null },
 ] as const;
 
-/** The widget in `place`, at its date, time and party step. */
+/** The widget in `place`, at its date, time and party fields (the modal's party step, the strip's row). */
 async function partyStep(page: Page, place: (typeof PLACES)[number], date: string): Promise<Locator> {
   await page.goto(place.path);
-  const widget = place.path === '/#booking' ? page.getByRole('dialog', { name: 'Book a Table' }) : page.locator('.bk-strip');
+  const modal = place.path === '/#booking';
+  const widget = modal ? page.getByRole('dialog', { name: 'Book a Table' }) : page.locator('.bk-strip');
   await expect(widget).toBeVisible();
+  if (!modal) await expect(page.locator('#remote-state-mf-booking-booking-strip')).toHaveCount(0); // the row is live
   if (place.restaurant) {
     await widget.getByLabel('Restaurant', { exact: true }).selectOption({ label: place.restaurant });
-    await widget.getByRole('button', { name: 'Continue' }).click();
+    if (modal) await widget.getByRole('button', { name: 'Continue' }).click();
   }
   const field = widget.getByLabel('Date', { exact: true });
   await field.fill(date);
@@ -91,44 +93,46 @@ for (const viewport of [
   });
 }
 
-test.describe('at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+/** The top and bottom of each of the row's boxes: its fields' controls and Find a table. */
+function rowBoxes(widget: Locator): Promise<{ name: string; top: number; bottom: number }[]> {
+  return widget.locator('.bk-row__form').evaluate((form) =>
+    [...form.querySelectorAll('input[type="text"], select, button[type="submit"]')].map((control) => {
+      const box = control.getBoundingClientRect();
+      return { name: control.id ? (form.querySelector(`label[for="${control.id}"]`)?.textContent ?? '') : (control.textContent ?? ''), top: box.top, bottom: box.bottom };
+    }),
+  );
+}
 
-  for (const place of PLACES.slice(1)) {
-    test(`in ${place.name}, the confirmation's heading is not hidden under the sticky header`, async ({ page }) => {
-      const widget = await partyStep(page, place, weeksAhead(6));
-      await widget.getByLabel('Time', { exact: true }).selectOption('19:30');
-      await widget.getByLabel('Guests', { exact: true }).selectOption('2');
-      await widget.getByRole('button', { name: 'Check availability' }).click();
-      await widget.getByRole('radio', { name: /À la carte/ }).check();
-      await widget.getByRole('button', { name: 'Continue' }).click();
-      await widget.getByLabel('First name', { exact: true }).fill('Amélie');
-      await widget.getByLabel('Last name', { exact: true }).fill('Martin');
-      await widget.getByLabel('E-mail', { exact: true }).fill(`under-the-header-${viewportSafe(place.path)}@example.com`);
-      await widget.getByLabel('Mobile', { exact: true }).fill('07700 900 123');
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the booking row at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-      // The visitor has scrolled on until the widget's steps start just below the window's top
-      // edge (under the header) and presses Book now from the keyboard.
-      const book = widget.getByRole('button', { name: 'Book now' });
-      await book.evaluate((button) => {
-        button.focus({ preventScroll: true });
-        const steps = button.closest('.bk-strip')!.querySelector('ol')!;
-        window.scrollBy(0, steps.getBoundingClientRect().top - 20);
+    for (const place of PLACES.slice(1)) {
+      test(`in ${place.name}, the fields are ${viewport.width >= 768 ? 'one row' : 'stacked'} and the free times are thumb-sized chips`, async ({ page }) => {
+        const widget = await partyStep(page, place, weeksAhead(6));
+        const boxes = await rowBoxes(widget);
+        expect(boxes.map((b) => b.name)).toEqual([...(place.restaurant ? ['Restaurant'] : []), 'Date', 'Time', 'Guests', 'Find a table']);
+        const where = boxes.map((b) => `${b.name} ${Math.round(b.top)}–${Math.round(b.bottom)}`).join(', ');
+        if (viewport.width >= 768) {
+          for (const box of boxes) expect(Math.abs(box.top - boxes[0]!.top), where).toBeLessThanOrEqual(1);
+        } else {
+          for (const [i, box] of boxes.slice(1).entries()) expect(box.top, where).toBeGreaterThanOrEqual(boxes[i]!.bottom);
+        }
+
+        await widget.getByLabel('Time', { exact: true }).selectOption('19:30');
+        await widget.getByRole('button', { name: 'Find a table' }).click();
+        const chips = widget.locator('.bk-chip');
+        await expect(chips.first()).toBeVisible();
+        for (const chip of await chips.all()) {
+          const box = (await chip.boundingBox())!;
+          expect(box.height).toBeGreaterThanOrEqual(44);
+          expect(box.width).toBeGreaterThanOrEqual(44);
+        }
+        await expectAccessible(page);
       });
-      await page.keyboard.press('Enter');
-
-      const heading = widget.getByRole('heading', { name: 'Your table is booked' });
-      await expect(heading).toBeFocused();
-      const [headingTop, headerBottom] = await Promise.all([
-        heading.evaluate((h) => h.getBoundingClientRect().top),
-        page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().bottom),
-      ]);
-      expect(headingTop, `heading at ${headingTop} px, header ends at ${headerBottom} px`).toBeGreaterThanOrEqual(headerBottom);
-    });
-  }
-});
-
-/** A name for the e-mail address from the page's path. */
-function viewportSafe(path: string): string {
-  return path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
+    }
+  });
 }

@@ -28,11 +28,11 @@ describeMountContract(
     unknownWidget: { path: '/', widget: 'no-such-widget' },
   },
   ({ props, mount: mountRemote }) => {
-    it('a strip on a restaurant page starts with that restaurant chosen', async () => {
+    it('a strip on a restaurant page is its booking row: that restaurant’s, the date first', async () => {
       mountRemote(props('/restaurants/london/greenwich', { widget: 'booking-strip', params: { restaurant: 'london/greenwich' } }));
-      expect(await screen.findByText('Maison Rivière Greenwich')).toBeInTheDocument();
-      expect(screen.getByLabelText('Date')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Edit select a restaurant' })).toHaveAttribute('data-booking-start');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Find a table' })).toBeEnabled());
+      expect(screen.getByLabelText('Date')).toHaveAttribute('data-booking-start');
+      expect(screen.queryByLabelText('Restaurant')).not.toBeInTheDocument();
     });
   },
 );

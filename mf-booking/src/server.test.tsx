@@ -34,12 +34,13 @@ it('is a contract 2 server entry of this version, reaching the API with the serv
   expect(apiForServer).toHaveBeenCalledWith({ baseUrl: 'http://brand-api.test', token: { accessToken: 'server-token', expiresAt: NOW + 3_600_000 }, brandKey: 'test-brand' });
 });
 
-it('renders the home page strip: its restaurant field with every restaurant, nothing chosen', async () => {
+it('renders the home page strip: the booking row with its restaurant field first, every restaurant, nothing chosen', async () => {
   const { html, state, status } = await render(stripProps('/'));
   expect(status).toBe(200);
   expect(html).toContain('<section id="booking-area" class="bk-app bk-strip" aria-labelledby="bk-strip-title">');
   expect(html).toMatch(/<label class="bk-field__label" for="[^"]+">Restaurant<\/label><select id="[^"]+" data-booking-start="">/);
   expect(html).toContain('<option value="" selected="">Choose a restaurant</option>');
+  expect(html).toContain('<button type="submit" class="rv-button rv-button--primary bk-row__find" disabled="">Find a table</button>');
   // A browser without scripts is told, in the strip, that the journey needs them and what to do instead.
   expect(html).toMatch(/<p class="bk-strip__noscript">This booking form needs JavaScript: please turn it on, or book from the restaurant’s own page — find it in <a href="\/restaurants">our restaurants<\/a>\.<\/p>/);
   for (const [town, name] of [['London', 'Greenwich'], ['London', 'O2'], ['Witney', 'Witney']]) expect(html).toMatch(new RegExp(`<optgroup label="${town}">(<option [^>]+>[^<]+</option>)*<option value="\\d+">${name}</option>`));
@@ -60,17 +61,19 @@ it('carries every restaurant with only what the journey reads, not the restauran
   for (const shownByTheFinder of ['openingHours', 'about', 'heroTiles', 'takeawayServices']) expect(json).not.toContain(`"${shownByTheFinder}"`);
 });
 
-it('renders a restaurant page strip with that restaurant chosen and its fields at their defaults', async () => {
+it('renders a restaurant page strip as its booking row: that restaurant chosen, date, time and guests at their defaults', async () => {
   const { html, state } = await render(stripProps('/restaurants/london/greenwich', { restaurant: 'london/greenwich' }));
-  expect(html).toContain('Maison Rivière Greenwich');
-  expect(html).toMatch(/<input id="[^"]+" type="text"[^>]*value="21\/11\/2026"\/>/);
+  expect(html).toContain('<form class="bk-row__form" aria-label="Find a table">');
+  expect(html).not.toMatch(/>Restaurant<\/label>/);
+  expect(html).not.toMatch(/>Occasion<\/label>/);
+  expect(html).toMatch(/<input id="[^"]+" type="text"[^>]*data-booking-start=""[^>]*value="21\/11\/2026"\/>/);
   expect(html).toContain('Saturday 21 November 2026');
   expect(selectedIn(html, idOf(html, 'Time'))).toBe('11:00');
   expect(selectedIn(html, idOf(html, 'Guests') || idOf(html, 'Adults'))).toBe('2');
-  // The day's occasions are in the HTML and in the state, so the browser does not ask for them.
-  expect(html).toContain('>Private Dining<!-- --> (10+ guests)</option>');
-  expect(html).toMatch(/<button type="submit" class="rv-button rv-button--primary">Check availability<\/button>/);
+  expect(html).toContain('<button type="submit" class="rv-button rv-button--primary bk-row__find">Find a table</button>');
+  // The day's occasions (and with them the booking horizon) are in the state, so the browser does not ask for them.
   expect(api.booking.getOccasions).toHaveBeenCalledWith(119, '2026-11-21');
+  expect(api.booking.checkAvailability).not.toHaveBeenCalled();
   expect((state as StripState).booking).toMatchObject({ journey: { step: 'party', restaurantId: 119 }, occasionsStatus: 'ready', bookingHorizon: HORIZON });
 });
 

@@ -54,7 +54,7 @@ export function App({ props, api, now = systemNow, strip, plain, groupRestaurant
     <ShellContext.Provider value={shell}>
       <ApiContext.Provider value={api}>
         {widget === 'booking-modal' && <BookingModal location={location} navigate={navigate} restaurant={params?.restaurant ?? null} now={now} />}
-        {widget === 'booking-strip' && <BookingStrip location={location} restaurant={params?.restaurant ?? null} now={now} initial={strip} />}
+        {widget === 'booking-strip' && <BookingStrip location={location} navigate={navigate} restaurant={params?.restaurant ?? null} now={now} initial={strip} />}
         {plainTarget && (plain ? <PlainBookingPage view={plain} /> : <PlainBookingUnrendered target={plainTarget} search={location.search} />)}
         {widget === 'app' && !plainTarget && (
           <Suspense fallback={<LoadingState label="Loading your booking…" />}>

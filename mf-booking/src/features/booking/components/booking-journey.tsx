@@ -18,8 +18,6 @@ interface Props {
   /** A restaurant asked for by the URL or the widget: 'city/slug', a slug or a storeId. */
   restaurantKey: string | null;
   now: () => number;
-  /** The Book Now start control is marked (the strip). */
-  markStart: boolean;
   /** Starts a new journey. */
   onRestart(): void;
 }
@@ -56,7 +54,7 @@ function menuSummary(j: Journey): string {
   return [menus.find((m) => m.id === menuId)?.name, areas.find((a) => a.id === areaId)?.name].filter(Boolean).join(', ');
 }
 
-export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Props) {
+export function BookingJourney({ restaurantKey, now, onRestart }: Props) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((state) => state.booking);
   const j = s.journey;
@@ -112,8 +110,8 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
       ) : (
         <ol className="bk-steps">
           <li>
-            <StepSection step="restaurant" number={1} title="Select a restaurant" state={stateOf('restaurant')} summary={restaurant?.title} onEdit={edit('restaurant')} editIsStart={markStart}>
-              <RestaurantStep isStart={markStart} />
+            <StepSection step="restaurant" number={1} title="Select a restaurant" state={stateOf('restaurant')} summary={restaurant?.title} onEdit={edit('restaurant')}>
+              <RestaurantStep />
             </StepSection>
           </li>
           <li>
@@ -125,7 +123,7 @@ export function BookingJourney({ restaurantKey, now, markStart, onRestart }: Pro
               summary={`${guestsLabel(covers)}, ${longDate(s.selectedBookingDate)} at ${s.selectedBookingTime}`}
               onEdit={edit('party')}
             >
-              <PartyStep now={now} isStart={false} />
+              <PartyStep now={now} />
             </StepSection>
           </li>
           <li>

@@ -88,7 +88,7 @@ export function BookingModal({ location, navigate, restaurant, now }: Props) {
           </button>
         </div>
         <BookingProvider store={store}>
-          <BookingJourney restaurantKey={resumed ? null : (restaurant ?? bookingModalTarget(location)?.restaurant ?? restaurantKey)} now={now} markStart={false} onRestart={fresh} />
+          <BookingJourney restaurantKey={resumed ? null : (restaurant ?? bookingModalTarget(location)?.restaurant ?? restaurantKey)} now={now} onRestart={fresh} />
         </BookingProvider>
       </div>
     </div>

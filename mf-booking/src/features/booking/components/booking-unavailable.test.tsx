@@ -3,7 +3,7 @@ import { ApiError, BOOKING_MESSAGES } from '@riviere/api-client';
 import { availability, createFakeApi, store, type FakeApi } from '../../../test-support/fake-api';
 import { renderWidget } from '../../../test-support/render-widget';
 
-// The brand API out of reach behind a cached page (issue 26): the strip says online booking is
+// The brand API out of reach behind a cached page (issue 26): the journey says online booking is
 // unavailable for a moment, how to book instead, and tries again when asked.
 jest.setTimeout(20_000);
 
@@ -16,14 +16,14 @@ const edge503 = failed(ApiError.fromResponse(503, '<html><body>503 Backend fetch
 /** Greenwich has times, none of them the guest's exact 19:30: the list to choose from. */
 const times = { success: true as const, data: availability([store(119, { exactMatch: false })]) };
 
-/** Greenwich's page: the strip with the restaurant chosen, Check availability pressed. */
+/** Greenwich's booking modal: the restaurant chosen, Check availability pressed. */
 async function checkOnGreenwichsPage(api: FakeApi) {
-  const view = renderWidget('booking-strip', '/restaurants/london/greenwich', { api, params: { restaurant: 'london/greenwich' } });
+  const view = renderWidget('booking-modal', '/restaurants/london/greenwich/book-now', { api });
   await view.user.click(await screen.findByRole('button', { name: 'Check availability' }));
   return view;
 }
 
-describe('the booking strip while the brand API is out of reach', () => {
+describe('the booking journey while the brand API is out of reach', () => {
   it.each([
     ['the connection fails', unreachable],
     ['the edge answers 503 for it', edge503],
@@ -70,7 +70,7 @@ describe('the booking strip while the brand API is out of reach', () => {
   it('with no restaurant chosen yet, the list unreachable: says so with the contact page, and Try again loads the list', async () => {
     const api = createFakeApi();
     api.content.searchRestaurants.mockRejectedValueOnce(ApiError.fromResponse(502, { statusCode: 502, error: 'Bad Gateway', message: 'The brand API is not reachable, please try again.' }));
-    const view = renderWidget('booking-strip', '/', { api });
+    const view = renderWidget('booking-modal', '/#booking', { api });
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(`${UNAVAILABLE} Please try again in a few minutes, or contact us.`);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { BOOKING_TIMES, defaultBookingTime, wallClock } from '@riviere/restaurant-rules';
 import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, SHOW_CHILD_COVERS } from '../lib/covers';
 import { bookingActions, runAvailability, useAppDispatch, useAppSelector } from '../model/booking.store';
@@ -10,15 +10,13 @@ const ADULT_OPTIONS = Array.from({ length: MAX_ADULTS - MIN_ADULTS + 1 }, (_, i)
 const CHILD_OPTIONS = Array.from({ length: MAX_CHILDREN + 1 }, (_, i) => i);
 
 /** Table size, time and date (spec §4 step 1), then Check availability. */
-export function PartyStep({ now, isStart }: { now: () => number; isStart: boolean }) {
+export function PartyStep({ now }: { now: () => number }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((state) => state.booking);
-  const ids = { time: useId(), adults: useId(), children: useId(), occasion: useId() };
-  const today = wallClock(now()).date;
+  const occasionId = useId();
   const dateField = useRef<DateFieldHandle>(null);
   const { journey: j, selectedBookingDate: date } = s;
   const restaurantId = restaurantOf(j);
-  const restaurant = s.restaurants.find((r) => r.storeId === restaurantId) ?? null;
 
   useEffect(() => {
     if (restaurantId !== null) void dispatch(loadOccasions({ storeId: restaurantId, date }));
@@ -35,58 +33,13 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         void dispatch(runAvailability());
       }}
     >
-      <DateField
-        ref={dateField}
-        value={date}
-        minDate={today}
-        horizon={s.bookingHorizon}
-        restaurant={restaurant}
-        refusal={j.step === 'party' ? j.dateRefusal : null}
-        onChange={(d) => dispatch(bookingActions.dateChanged({ date: d, defaultTime: defaultBookingTime(d, now()) }))}
-        isStart={isStart}
-      />
+      <JourneyDateField ref={dateField} now={now} isStart={false} />
+      <TimeField />
+      <GuestsFields />
       <div className="bk-field">
-        <label className="bk-field__label" htmlFor={ids.time}>Time</label>
-        <select id={ids.time} value={s.selectedBookingTime} onChange={(e) => dispatch(bookingActions.timeChanged(e.target.value))}>
-          {BOOKING_TIMES.map((t) => (
-            <option key={t}>{t}</option>
-          ))}
-        </select>
-      </div>
-      <div className="bk-field">
-        <label className="bk-field__label" htmlFor={ids.adults}>{SHOW_CHILD_COVERS ? 'Adults' : 'Guests'}</label>
+        <label className="bk-field__label" htmlFor={occasionId}>Occasion</label>
         <select
-          id={ids.adults}
-          value={s.adultCovers}
-          onChange={(e) => dispatch(bookingActions.partyChanged({ adults: Number(e.target.value), children: s.childCovers }))}
-        >
-          {ADULT_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
-      {SHOW_CHILD_COVERS && (
-        <div className="bk-field">
-          <label className="bk-field__label" htmlFor={ids.children}>Children</label>
-          <select
-            id={ids.children}
-            value={s.childCovers}
-            onChange={(e) => dispatch(bookingActions.partyChanged({ adults: s.adultCovers, children: Number(e.target.value) }))}
-          >
-            {CHILD_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="bk-field">
-        <label className="bk-field__label" htmlFor={ids.occasion}>Occasion</label>
-        <select
-          id={ids.occasion}
+          id={occasionId}
           value={s.occasionId ?? ''}
           disabled={s.occasionsStatus === 'loading'}
           onChange={(e) => dispatch(bookingActions.occasionChanged(e.target.value ? Number(e.target.value) : null))}
@@ -106,5 +59,77 @@ export function PartyStep({ now, isStart }: { now: () => number; isStart: boolea
         </button>
       </div>
     </form>
+  );
+}
+
+/** The journey's date: its restaurant's closed days and horizon, the API's refusal, a new date's default time. */
+export function JourneyDateField({ now, isStart, ref }: { now: () => number; isStart: boolean; ref?: Ref<DateFieldHandle> }) {
+  const dispatch = useAppDispatch();
+  const s = useAppSelector((state) => state.booking);
+  const j = s.journey;
+  const restaurantId = restaurantOf(j);
+  const restaurant = s.restaurants.find((r) => r.storeId === restaurantId) ?? null;
+  return (
+    <DateField
+      ref={ref}
+      value={s.selectedBookingDate}
+      minDate={wallClock(now()).date}
+      horizon={s.bookingHorizon}
+      restaurant={restaurant}
+      refusal={j.step === 'party' ? j.dateRefusal : null}
+      onChange={(d) => dispatch(bookingActions.dateChanged({ date: d, defaultTime: defaultBookingTime(d, now()) }))}
+      isStart={isStart}
+    />
+  );
+}
+
+/** The time of the table (the journey's grid, spec §5): the party step's and the booking row's. */
+export function TimeField() {
+  const dispatch = useAppDispatch();
+  const time = useAppSelector((state) => state.booking.selectedBookingTime);
+  const id = useId();
+  return (
+    <div className="bk-field">
+      <label className="bk-field__label" htmlFor={id}>Time</label>
+      <select id={id} value={time} onChange={(e) => dispatch(bookingActions.timeChanged(e.target.value))}>
+        {BOOKING_TIMES.map((t) => (
+          <option key={t}>{t}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The party: guests (adults, and children where the brand counts them apart). */
+export function GuestsFields() {
+  const dispatch = useAppDispatch();
+  const adults = useAppSelector((state) => state.booking.adultCovers);
+  const children = useAppSelector((state) => state.booking.childCovers);
+  const ids = { adults: useId(), children: useId() };
+  return (
+    <>
+      <div className="bk-field">
+        <label className="bk-field__label" htmlFor={ids.adults}>{SHOW_CHILD_COVERS ? 'Adults' : 'Guests'}</label>
+        <select id={ids.adults} value={adults} onChange={(e) => dispatch(bookingActions.partyChanged({ adults: Number(e.target.value), children }))}>
+          {ADULT_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      {SHOW_CHILD_COVERS && (
+        <div className="bk-field">
+          <label className="bk-field__label" htmlFor={ids.children}>Children</label>
+          <select id={ids.children} value={children} onChange={(e) => dispatch(bookingActions.partyChanged({ adults, children: Number(e.target.value) }))}>
+            {CHILD_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </>
   );
 }

@@ -13,38 +13,15 @@ import { BookingUnavailable } from './booking-unavailable';
 const EXTERNAL_PROVIDER_TEXT = 'This restaurant takes bookings on its own booking site.';
 const BOOKINGS_OFF_TEXT = 'This restaurant cannot be booked online, please contact the restaurant directly.';
 
-export function RestaurantStep({ isStart }: { isStart: boolean }) {
+export function RestaurantStep() {
   const dispatch = useAppDispatch();
   const { restaurants, restaurantsStatus, journey } = useAppSelector((s) => s.booking);
   const restaurantId = restaurantOf(journey);
-  const id = useId();
   const chosen = restaurants.find((r) => r.storeId === restaurantId) ?? null;
-  const { config } = useShell();
-  const towns = restaurantChoices(restaurants, config.siteName);
 
   return (
     <div className="bk-fields">
-      <div className="bk-field bk-field--wide">
-        <label className="bk-field__label" htmlFor={id}>Restaurant</label>
-        <select
-          id={id}
-          value={restaurantId ?? ''}
-          disabled={restaurantsStatus === 'loading'}
-          onChange={(e) => dispatch(bookingActions.restaurantChosen(e.target.value ? Number(e.target.value) : null))}
-          {...(isStart ? { 'data-booking-start': '' } : {})}
-        >
-          <option value="">{restaurantsStatus === 'loading' ? 'Loading restaurants…' : 'Choose a restaurant'}</option>
-          {towns.map(({ town, restaurants: choices }) => (
-            <optgroup key={town} label={town}>
-              {choices.map((choice) => (
-                <option key={choice.storeId} value={choice.storeId}>
-                  {choice.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
+      <RestaurantField className="bk-field bk-field--wide" isStart={false} onChoose={(storeId) => dispatch(bookingActions.restaurantChosen(storeId))} />
       {restaurantsStatus === 'failed' && (
         <ErrorState message="Sorry, we couldn't load our restaurants." onRetry={() => void dispatch(loadRestaurants())} />
       )}
@@ -54,7 +31,39 @@ export function RestaurantStep({ isStart }: { isStart: boolean }) {
   );
 }
 
-function RestaurantOutcome({ restaurant, onContinue }: { restaurant: BookableRestaurant; onContinue: () => void }) {
+/** The restaurant list, grouped by town (`restaurant-choices.ts`): the first step's and the home page's booking row's. */
+export function RestaurantField({ className, isStart, onChoose }: { className: string; isStart: boolean; onChoose(storeId: number | null): void }) {
+  const { restaurants, restaurantsStatus, journey } = useAppSelector((s) => s.booking);
+  const restaurantId = restaurantOf(journey);
+  const id = useId();
+  const { config } = useShell();
+  const towns = restaurantChoices(restaurants, config.siteName);
+  return (
+    <div className={className}>
+      <label className="bk-field__label" htmlFor={id}>Restaurant</label>
+      <select
+        id={id}
+        value={restaurantId ?? ''}
+        disabled={restaurantsStatus === 'loading'}
+        onChange={(e) => onChoose(e.target.value ? Number(e.target.value) : null)}
+        {...(isStart ? { 'data-booking-start': '' } : {})}
+      >
+        <option value="">{restaurantsStatus === 'loading' ? 'Loading restaurants…' : 'Choose a restaurant'}</option>
+        {towns.map(({ town, restaurants: choices }) => (
+          <optgroup key={town} label={town}>
+            {choices.map((choice) => (
+              <option key={choice.storeId} value={choice.storeId}>
+                {choice.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function RestaurantOutcome({ restaurant, onContinue }: { restaurant: BookableRestaurant; onContinue: () => void }) {
   const mode = bookingModeOf(restaurant);
   const call = (
     <a href={telUrl(restaurant.phoneNumber)}>

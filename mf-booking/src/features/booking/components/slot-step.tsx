@@ -91,7 +91,7 @@ export function SlotStep() {
   );
 }
 
-function CallLink({ restaurant }: { restaurant: Pick<BookableRestaurant, 'title' | 'phoneNumber'> }) {
+export function CallLink({ restaurant }: { restaurant: Pick<BookableRestaurant, 'title' | 'phoneNumber'> }) {
   return (
     <p>
       <a href={telUrl(restaurant.phoneNumber)}>
@@ -102,7 +102,7 @@ function CallLink({ restaurant }: { restaurant: Pick<BookableRestaurant, 'title'
 }
 
 /** 'Sorry, Maison Rivière Bath Widcombe has no table for 2 on Tuesday 20 April 2027.' */
-function noTableText(title: string, covers: number, date: string): string {
+export function noTableText(title: string, covers: number, date: string): string {
   return `Sorry, ${title} has no table for ${covers} on ${longDate(date)}.`;
 }
 

@@ -25,8 +25,6 @@ interface Props {
   /** What was chosen, shown once the section is done. */
   summary?: ReactNode;
   onEdit?: () => void;
-  /** Marks the Edit button as where the header's Book Now starts (strip). */
-  editIsStart?: boolean;
   children?: ReactNode;
 }
 
@@ -34,7 +32,7 @@ interface Props {
  * One section of the journey (spec §2): its heading (focused when the section opens), its
  * content while current, a summary and an Edit button once done.
  */
-export function StepSection({ step, number, title, state, summary, onEdit, editIsStart, children }: Props) {
+export function StepSection({ step, number, title, state, summary, onEdit, children }: Props) {
   const headingId = useId();
   const heading = useStepFocus(state === 'current' ? step : '');
   return (
@@ -48,7 +46,7 @@ export function StepSection({ step, number, title, state, summary, onEdit, editI
           {state === 'done' && <span className="rv-visually-hidden"> (done)</span>}
         </h3>
         {state === 'done' && onEdit && (
-          <button type="button" className="rv-button rv-button--link bk-step__edit" onClick={onEdit} {...(editIsStart ? { 'data-booking-start': '' } : {})}>
+          <button type="button" className="rv-button rv-button--link bk-step__edit" onClick={onEdit}>
             Edit<span className="rv-visually-hidden"> {title.toLowerCase()}</span>
           </button>
         )}
