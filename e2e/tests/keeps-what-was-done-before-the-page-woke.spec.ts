@@ -31,13 +31,12 @@ async function holdScriptsOf(page: Page, remote: string) {
   };
 }
 
-/** The first such weekday (0 = Sunday) at least three weeks ahead: as typed (dd/mm/yyyy) and as the strip says it. */
-function weekdayAhead(weekday: number): { typed: string; said: string } {
+/** The first such weekday (0 = Sunday) at least three weeks ahead: as typed (dd/mm/yyyy) and ISO. */
+function weekdayAhead(weekday: number): { typed: string; iso: string } {
   const day = new Date(Date.now() + 21 * 86_400_000);
   while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
   const [y, m, d] = day.toISOString().slice(0, 10).split('-');
-  const said = `${day.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })} ${Number(d)} ${day.toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' })} ${y}`;
-  return { typed: `${d}/${m}/${y}`, said };
+  return { typed: `${d}/${m}/${y}`, iso: `${y}-${m}-${d}` };
 }
 
 const CASES: { name: string; remote: string; path: string; act(page: Page): Promise<void>; kept(page: Page): Promise<void> }[] = [
@@ -76,19 +75,23 @@ const CASES: { name: string; remote: string; path: string; act(page: Page): Prom
     },
   },
   {
-    name: 'the booking row on a restaurant page keeps a date, a time, the guests and the check asked for before it woke',
+    name: 'the booking row on a restaurant page keeps a date, a time, the guests and the search asked for before it woke',
     remote: 'mf-booking',
     path: '/restaurants/london/greenwich',
     act: async (page) => {
-      const strip = page.locator('#booking-area');
-      await strip.getByLabel('Date', { exact: true }).fill(weekdayAhead(3).typed);
-      await strip.getByLabel('Time', { exact: true }).selectOption('19:30');
-      await strip.getByLabel('Guests', { exact: true }).selectOption('4');
-      await strip.getByRole('button', { name: 'Check availability' }).click();
+      const row = page.getByRole('form', { name: 'Find a table' });
+      await row.getByLabel('Date', { exact: true }).fill(weekdayAhead(3).typed);
+      await row.getByLabel('Time', { exact: true }).selectOption('19:30');
+      await row.getByLabel('Guests', { exact: true }).selectOption('4');
+      await row.getByRole('button', { name: 'Find a table' }).click();
     },
     kept: async (page) => {
-      // The step is done: its summary says what was chosen.
-      await expect(page.locator('#booking-area').getByText(`4 guests, ${weekdayAhead(3).said} at 19:30`)).toBeVisible();
+      // The search ran with what was chosen: its free times are chips into the journey for that day and party.
+      const times = page.getByRole('list', { name: /^Free times at / });
+      await expect(times.getByRole('link').first()).toHaveAttribute('href', new RegExp(`date=${weekdayAhead(3).iso}.*&covers=4&`));
+      const row = page.getByRole('form', { name: 'Find a table' });
+      await expect(row.getByLabel('Time', { exact: true })).toHaveValue('19:30');
+      await expect(row.getByLabel('Guests', { exact: true })).toHaveValue('4');
     },
   },
   {
