@@ -1,9 +1,12 @@
 // `npm run bench:ssr`: production build, then the site server's pages over plain HTTP at 10
 // connections, each after a warm-up of the same load and the median of 3 interleaved rounds — a restaurant page and /our-menu rendered by their remotes' server entries (page
-// cache off), the same pages from the page cache, and a page of the shell alone (/faqs) in the
-// same run — and the site server's memory across 20 release switches between two versions of a
-// remote. Writes bench/ssr.json. `--no-build` uses the builds already there.
+// cache off) where the site server runs them (SSR_ISOLATION, or its default), the same render in
+// the site server's own process (SSR_ISOLATION=none) beside it, the same pages from the page
+// cache, and a page of the shell alone (/faqs) in the same run — and the site server's memory
+// across 20 release switches between two versions of a remote. Writes bench/ssr.json.
+// `--no-build` uses the builds already there.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +20,8 @@ import { pinOf } from './stage-remotes.mjs';
 process.env.REMOTE_SSR ??= 'on';
 process.env.SITE_WORKERS ??= 'auto';
 const WORKERS = process.env.SITE_WORKERS;
+/** Where the measured site server runs remotes' server entries: SSR_ISOLATION, or the site server's default. */
+const ISOLATION = process.env.SSR_ISOLATION || createRequire(import.meta.url)(path.join(root, 'shell/server/dist/config.js')).SSR_ISOLATION;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * Each load is measured after WARM_UP_SECONDS of the same load, not counted: a server that has
@@ -116,12 +121,12 @@ function publishBenchVersion(store, name, version) {
  * would show as growth (or run out), where an uncapped heap would grow lazily either way. The
  * load is measured uncapped, as the site runs.
  */
-async function startUncachedSite(stack, releaseFile, { capped = false, workers = WORKERS } = {}) {
+async function startUncachedSite(stack, releaseFile, { capped = false, workers = WORKERS, isolation = process.env.SSR_ISOLATION ?? '' } = {}) {
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(capped ? ['--max-old-space-size=192'] : []), 'shell/server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: STACK_SECRET, REMOTES_STORE: stack.remotesStore, RELEASE_FILE: releaseFile, SITE_URL: siteUrl, LOG_LEVEL: 'warn', REMOTE_HTML_CACHE_MS: '0', REMOTE_SSR: 'on', SITE_WORKERS: workers },
+    env: { ...process.env, PORT: String(port), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: STACK_SECRET, REMOTES_STORE: stack.remotesStore, RELEASE_FILE: releaseFile, SITE_URL: siteUrl, LOG_LEVEL: 'warn', REMOTE_HTML_CACHE_MS: '0', REMOTE_SSR: 'on', SITE_WORKERS: workers, SSR_ISOLATION: isolation },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForUrl(`${siteUrl}/health`);
@@ -139,6 +144,7 @@ async function main() {
   const stack = await startStack();
   let uncached;
   let single;
+  let inProcess;
   try {
     const release = JSON.parse(fs.readFileSync(stack.releaseFile, 'utf8'));
     const withServer = Object.entries(release.remotes).filter(([name, url]) => publishRecord(stack.remotesStore, name, versionOf(url))?.server);
@@ -151,6 +157,8 @@ async function main() {
     uncached = await startUncachedSite(stack, releaseFile);
     // The same render on one process (SITE_WORKERS=1), beside it: what one core does.
     single = WORKERS === '1' ? null : await startUncachedSite(stack, releaseFile, { workers: '1' });
+    // The same render in the site server's own process (SSR_ISOLATION=none), beside it: what the render workers cost.
+    inProcess = ISOLATION === 'none' ? null : await startUncachedSite(stack, releaseFile, { isolation: 'none' });
 
     const pages = {};
     const measured = [];
@@ -168,12 +176,13 @@ async function main() {
     const rounds = { plain: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const page of measured) {
-        const mine = (rounds[page.name] ??= { rendered: [], renderedOneProcess: [], cached: [] });
+        const mine = (rounds[page.name] ??= { rendered: [], renderedInProcess: [], renderedOneProcess: [], cached: [] });
         mine.rendered.push(await load(uncached.siteUrl + page.url));
+        if (inProcess) mine.renderedInProcess.push(await load(inProcess.siteUrl + page.url));
         if (single) mine.renderedOneProcess.push(await load(single.siteUrl + page.url));
         mine.cached.push(await load(stack.siteUrl + page.url));
-        const [rendered, one, cached] = [mine.rendered.at(-1), mine.renderedOneProcess.at(-1) ?? mine.rendered.at(-1), mine.cached.at(-1)];
-        console.log(`round ${round} ${page.url}: rendered ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms (one process: ${one.reqPerSec} req/s p99 ${one.p99Ms} ms); cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
+        const [rendered, inside, one, cached] = [mine.rendered.at(-1), mine.renderedInProcess.at(-1) ?? mine.rendered.at(-1), mine.renderedOneProcess.at(-1) ?? mine.rendered.at(-1), mine.cached.at(-1)];
+        console.log(`round ${round} ${page.url}: rendered (${ISOLATION}) ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms (in process: ${inside.reqPerSec} req/s p99 ${inside.p99Ms} ms; one process: ${one.reqPerSec} req/s p99 ${one.p99Ms} ms); cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
       }
       rounds.plain.push(await load(stack.siteUrl + PLAIN));
       console.log(`round ${round} ${PLAIN} (the shell alone): ${rounds.plain.at(-1).reqPerSec} req/s p99 ${rounds.plain.at(-1).p99Ms} ms`);
@@ -181,9 +190,14 @@ async function main() {
     for (const page of measured) {
       const mine = rounds[page.name];
       const rendered = medianOf(mine.rendered);
-      Object.assign(pages[page.name], { rendered, renderedOneProcess: single ? medianOf(mine.renderedOneProcess) : rendered, cached: medianOf(mine.cached) });
-      const { renderedOneProcess: one, cached } = pages[page.name];
-      console.log(`${page.url} (median of ${ROUNDS}): rendered ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms (one process: ${one.reqPerSec} req/s p99 ${one.p99Ms} ms); cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
+      Object.assign(pages[page.name], {
+        rendered,
+        renderedInProcess: inProcess ? medianOf(mine.renderedInProcess) : rendered,
+        renderedOneProcess: single ? medianOf(mine.renderedOneProcess) : rendered,
+        cached: medianOf(mine.cached),
+      });
+      const { renderedInProcess: inside, renderedOneProcess: one, cached } = pages[page.name];
+      console.log(`${page.url} (median of ${ROUNDS}): rendered (${ISOLATION}) ${rendered.reqPerSec} req/s p99 ${rendered.p99Ms} ms (in process: ${inside.reqPerSec} req/s p99 ${inside.p99Ms} ms; one process: ${one.reqPerSec} req/s p99 ${one.p99Ms} ms); cached ${cached.reqPerSec} req/s p99 ${cached.p99Ms} ms`);
     }
     const plain = medianOf(rounds.plain);
     console.log(`${PLAIN} (the shell alone, median of ${ROUNDS}): ${plain.reqPerSec} req/s p99 ${plain.p99Ms} ms`);
@@ -197,6 +211,7 @@ async function main() {
     // warmed up, alternates two versions of a server-rendered remote.
     uncached.stop();
     single?.stop();
+    inProcess?.stop();
     writeRelease(releaseFile, release);
     uncached = await startUncachedSite(stack, releaseFile, { capped: true, workers: '1' });
     const [name, manifestUrl] = withServer.find(([n]) => n === 'mf-menus') ?? withServer[0];
@@ -228,7 +243,7 @@ async function main() {
     };
     console.log(`${SWITCHES} release switches of ${name} (${versions.join(' ⇄ ')}): RSS ${rssStartMb} → ${rssAfterMb} MB; each served its version: ${switches.eachServedItsVersion}`);
 
-    const report = { date: new Date().toISOString(), cpus: os.availableParallelism(), siteWorkers: WORKERS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, targets: TARGETS, pages, plain: { url: PLAIN, ...plain }, releaseSwitches: switches };
+    const report = { date: new Date().toISOString(), cpus: os.availableParallelism(), siteWorkers: WORKERS, isolation: ISOLATION, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, targets: TARGETS, pages, plain: { url: PLAIN, ...plain }, releaseSwitches: switches };
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/ssr.json'), `${JSON.stringify(report, null, 2)}\n`);
     const pass = Object.values(pages).every((p) => p.pass) && switches.pass;
@@ -237,6 +252,7 @@ async function main() {
   } finally {
     uncached?.stop();
     single?.stop();
+    inProcess?.stop();
     await stack.stop();
   }
 }
