@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BOOKING_MESSAGES } from '@riviere/api-client';
+import { useNamedRestaurant } from '../hooks/use-named-restaurant';
 import { chosenStore, otherStores } from '../lib/availability';
 import { guestsLabel } from '../lib/covers';
 import { longDate } from '@riviere/remote-kit/text';
 import { bookingActions, chooseNamedRestaurant, useAppDispatch, useAppSelector } from '../model/booking.store';
-import { loadRestaurants } from '../model/booking.thunks';
 import { choiceOf, restaurantOf, STEP_ORDER, type BookingStep, type Journey } from '../model/journey';
 import { MenuStep } from './menu-step';
 import { PartyStep } from './party-step';
@@ -59,18 +59,9 @@ export function BookingJourney({ restaurantKey, now, onRestart }: Props) {
   const s = useAppSelector((state) => state.booking);
   const j = s.journey;
   const previousStep = useRef<BookingStep>(j.step);
-  const resolvedKey = useRef<string | null>(null);
-
-  useEffect(() => {
-    void dispatch(loadRestaurants());
-  }, [dispatch]);
 
   // A restaurant named by the URL or the page is chosen once the list is in.
-  useEffect(() => {
-    if (!restaurantKey || s.restaurantsStatus !== 'ready' || resolvedKey.current === restaurantKey) return;
-    resolvedKey.current = restaurantKey;
-    dispatch(chooseNamedRestaurant(restaurantKey));
-  }, [dispatch, restaurantKey, s.restaurantsStatus, s.restaurants]);
+  useNamedRestaurant(restaurantKey, (_named, key) => dispatch(chooseNamedRestaurant(key)));
 
   // Focus moves to each new step's heading (dialog semantics, keyboard journey); the heading
   // takes it when it renders, which for a lazily loaded section is a little later.

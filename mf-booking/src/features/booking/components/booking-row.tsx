@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { BOOKING_MESSAGES } from '@riviere/api-client';
 import { ErrorState } from '@riviere/remote-kit';
-import { bookingModeOf, bookingPath, findRestaurant } from '@riviere/restaurant-rules';
+import { bookingModeOf, bookingPath } from '@riviere/restaurant-rules';
+import { useNamedRestaurant } from '../hooks/use-named-restaurant';
 import { closedDayMessage } from '../lib/closed-days';
 import { rowAnswer, slotJourneyUrl, type RowSearch, type RowTimes } from '../lib/row-answer';
 import type { BookableRestaurant } from '../model/bookable-restaurant';
@@ -40,19 +41,11 @@ export function BookingRow({ restaurantKey, onRestaurantPage, now, navigate }: P
   const restaurant = s.restaurants.find((r) => r.storeId === restaurantId) ?? null;
   const online = restaurant !== null && bookingModeOf(restaurant) === 'online';
   const date = s.selectedBookingDate;
-  const resolvedKey = useRef<string | null>(null);
-
-  useEffect(() => {
-    void dispatch(loadRestaurants());
-  }, [dispatch]);
 
   // The restaurant the page or the URL names is chosen once the list is in (the server's render has it already).
-  useEffect(() => {
-    if (!restaurantKey || s.restaurantsStatus !== 'ready' || resolvedKey.current === restaurantKey) return;
-    resolvedKey.current = restaurantKey;
-    const named = findRestaurant(s.restaurants, restaurantKey);
-    if (named && named.storeId !== restaurantId) dispatch(chooseNamedRestaurant(restaurantKey));
-  }, [dispatch, restaurantKey, restaurantId, s.restaurantsStatus, s.restaurants]);
+  useNamedRestaurant(restaurantKey, (named, key) => {
+    if (named.storeId !== restaurantId) dispatch(chooseNamedRestaurant(key));
+  });
 
   // The restaurant's booking horizon and its occasions for the day, as the party step loads them.
   useEffect(() => {

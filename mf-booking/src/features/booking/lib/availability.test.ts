@@ -1,19 +1,9 @@
-import type { AvailabilityResult, StoreAvailability } from '@riviere/api-client';
+import type { StoreAvailability } from '@riviere/api-client';
 import { autoSelection, preselectedSlot, storesWithSlots } from './availability';
+import { availabilityResult, storeAvailability } from '../../../test-support/availability';
 
-const store = (storeId: number, overrides: Partial<StoreAvailability> = {}): StoreAvailability => ({
-  storeId,
-  storeName: `Store ${storeId}`,
-  occasionId: storeId * 100 + 2,
-  exactMatch: false,
-  isFirstChoice: false,
-  miles: 0,
-  timeSlots: [{ time: '19:00' }],
-  isPlaceAsEnquiryEnabled: false,
-  minimumCovers: 1,
-  ...overrides,
-});
-const result = (stores: StoreAvailability[]): AvailabilityResult => ({ date: '2026-12-12', time: '19:30', stores });
+const store = (storeId: number, overrides: Partial<StoreAvailability> = {}) => storeAvailability(storeId, { timeSlots: [{ time: '19:00' }], ...overrides });
+const result = availabilityResult;
 
 describe('availability', () => {
   it.each([

@@ -1,19 +1,9 @@
-import type { AvailabilityResult, StoreAvailability } from '@riviere/api-client';
+import type { StoreAvailability } from '@riviere/api-client';
 import { rowAnswer, slotJourneyUrl, type RowSearch } from './row-answer';
+import { availabilityResult, storeAvailability } from '../../../test-support/availability';
 
-const store = (storeId: number, overrides: Partial<StoreAvailability> = {}): StoreAvailability => ({
-  storeId,
-  storeName: `Store ${storeId}`,
-  occasionId: storeId * 100 + 2,
-  exactMatch: false,
-  isFirstChoice: false,
-  miles: 1.8,
-  timeSlots: [],
-  isPlaceAsEnquiryEnabled: false,
-  minimumCovers: 1,
-  ...overrides,
-});
-const result = (stores: StoreAvailability[]): AvailabilityResult => ({ date: '2026-12-12', time: '19:30', stores });
+const store = (storeId: number, overrides: Partial<StoreAvailability> = {}) => storeAvailability(storeId, { miles: 1.8, ...overrides });
+const result = availabilityResult;
 const slots = (...times: string[]) => ({ timeSlots: times.map((time) => ({ time })) });
 const timesOf = (answer: ReturnType<typeof rowAnswer>) => ({
   chosen: answer.chosen?.choices.map((c) => c.time) ?? null,
