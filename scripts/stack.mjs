@@ -64,6 +64,9 @@ export async function startStack(options = {}) {
     launch('site', [process.execPath, 'shell/server/dist/server.js'], {
       PORT: String(site), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: secret, REMOTES_STORE: stack.remotesStore,
       RELEASE_FILE: stack.releaseFile, SITE_URL: stack.siteUrl, LOG_LEVEL: 'warn', SISTER_BRAND_URL: 'https://sister-brand.example',
+      // Every visitor of the journeys comes from 127.0.0.1: two browsers at full speed ask for more
+      // than the 30 tokens a minute one address may have (the brand API's limits are raised likewise).
+      TOKEN_RATE_LIMIT: '1000',
       ...(options.shellDist ? { SHELL_DIST: options.shellDist } : {}),
       ...options.serviceEnv,
     }),
