@@ -1,6 +1,7 @@
 // `npm run bench:ssr`: production build, then the site server's pages over plain HTTP at 10
 // connections, each after a warm-up of the same load and the median of 3 interleaved rounds — a restaurant page and /our-menu rendered by their remotes' server entries (page
-// cache off) where the site server runs them (SSR_ISOLATION, or its default), the same render in
+// cache off, the remotes' kept brand API answers on: REMOTE_RENDER_FRESH=off, so the figure is the
+// site server's render, not the brand API's reads) where the site server runs them (SSR_ISOLATION, or its default), the same render in
 // the site server's own process (SSR_ISOLATION=none) beside it, the same pages from the page
 // cache, and a page of the shell alone (/faqs) in the same run — and the site server's memory
 // across 20 release switches between two versions of a remote. Writes bench/ssr.json.
@@ -121,12 +122,12 @@ function publishBenchVersion(store, name, version) {
  * would show as growth (or run out), where an uncapped heap would grow lazily either way. The
  * load is measured uncapped, as the site runs.
  */
-async function startUncachedSite(stack, releaseFile, { capped = false, workers = WORKERS, isolation = process.env.SSR_ISOLATION ?? '' } = {}) {
+async function startUncachedSite(stack, releaseFile, { capped = false, workers = WORKERS, isolation = process.env.SSR_ISOLATION ?? '', fresh = false } = {}) {
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(capped ? ['--max-old-space-size=192'] : []), 'shell/server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: STACK_SECRET, REMOTES_STORE: stack.remotesStore, RELEASE_FILE: releaseFile, SITE_URL: siteUrl, LOG_LEVEL: 'warn', REMOTE_HTML_CACHE_MS: '0', REMOTE_SSR: 'on', SITE_WORKERS: workers, SSR_ISOLATION: isolation },
+    env: { ...process.env, PORT: String(port), BRAND_API_URL: stack.apiUrl, TOKEN_SECRET: STACK_SECRET, REMOTES_STORE: stack.remotesStore, RELEASE_FILE: releaseFile, SITE_URL: siteUrl, LOG_LEVEL: 'warn', REMOTE_HTML_CACHE_MS: '0', REMOTE_RENDER_FRESH: fresh ? 'on' : 'off', REMOTE_SSR: 'on', SITE_WORKERS: workers, SSR_ISOLATION: isolation },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForUrl(`${siteUrl}/health`);

@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...config,
     brandData,
     // Behind a shared cache the cache keeps the pages: a render (after a purge) uses brand data fetched since it began.
-    ...(config.remoteHtmlCacheMs === 0 ? { freshBrandData: true } : {}),
+    ...(config.remoteRenderFresh ? { freshBrandData: true } : {}),
     log: app.log,
     ssr: loadShellSsr(config.shellSsr, app.log),
     loadPage,
@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             release: () => release.current(),
             siteUrl: config.siteUrl,
             api: async () => ({ baseUrl: config.brandApiUrl, token: await serverToken() }),
-            fresh: config.remoteHtmlCacheMs === 0,
+            fresh: config.remoteRenderFresh,
             now: options.now,
           },
         }

@@ -51,7 +51,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['', 'none'], ['worker', 'worker'], ['none', 'none'],
+    ['', 'worker'], ['worker', 'worker'], ['none', 'none'],
   ])('SSR_ISOLATION=%p runs server entries in %p', (value, expected) => {
     expect(loadConfig({ SSR_ISOLATION: value }).ssrIsolation).toBe(expected);
   });
@@ -61,6 +61,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REMOTE_RENDER_THREADS: '0' })).toThrow('REMOTE_RENDER_THREADS must be a whole number of at least 1, got "0"');
     expect(() => loadConfig({ REMOTE_RENDER_MEMORY_MB: 'lots' })).toThrow('REMOTE_RENDER_MEMORY_MB must be a whole number, got "lots"');
     expect(loadConfig({ REMOTE_RENDER_THREADS: '4', REMOTE_RENDER_MEMORY_MB: '128' })).toMatchObject({ remoteRenderThreads: 4, remoteRenderMemoryMb: 128 });
+  });
+
+  it.each([
+    [{}, false],
+    [{ REMOTE_HTML_CACHE_MS: '0' }, true],
+    [{ REMOTE_HTML_CACHE_MS: '0', REMOTE_RENDER_FRESH: 'off' }, false],
+    [{ REMOTE_HTML_CACHE_MS: '60000', REMOTE_RENDER_FRESH: 'on' }, true],
+  ])('with %p a render reads the brand API anew: %p', (env, expected) => {
+    expect(loadConfig(env).remoteRenderFresh).toBe(expected);
   });
 
   it('refuses a REMOTE_SSR it cannot read, naming it', () => {

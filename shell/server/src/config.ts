@@ -59,6 +59,12 @@ export interface Config {
   /** REMOTE_HTML_CACHE_MS: how long a page with a remote's server render is kept; 0 = not kept. */
   remoteHtmlCacheMs: number;
   /**
+   * REMOTE_RENDER_FRESH: every render reads the brand API anew and keeps no answers (on), or uses
+   * answers kept for the content cache time (off). Default: on when REMOTE_HTML_CACHE_MS=0 (a shared
+   * cache in front keeps the pages, and a render after a purge must show the new content).
+   */
+  remoteRenderFresh: boolean;
+  /**
    * SSR_ISOLATION: where remotes' server entries run — `worker` (a pool of render workers: empty
    * environment, sandboxed, stopped past the budget) or `none` (this process, as before the pool).
    */
@@ -81,8 +87,12 @@ export const BOOKING_POOL: PoolConfig = { connections: 128, timeoutMs: 60_000 };
 export const GENERAL_POOL: PoolConfig = { connections: 50, timeoutMs: 30_000 };
 export const PROXY_BODY_LIMIT = 25 * 1024 * 1024;
 export const REMOTE_RENDER_BUDGET_MS = 300;
-/** The render worker pool is opt-in until it meets the render benchmark's p99 (bench/ssr.json); see README. */
-export const SSR_ISOLATION = 'none';
+/**
+ * Remotes' server entries run in render workers: measured side by side with the site server's own
+ * process (bench/ssr.json), the pool's rendered p99 is no worse, and a render that blocks or leaks
+ * stops only its worker.
+ */
+export const SSR_ISOLATION = 'worker';
 export const REMOTE_RENDER_THREADS = 1;
 export const REMOTE_RENDER_MEMORY_MB = 512;
 /** Spec §9: content is cached 60 s. */
@@ -165,6 +175,7 @@ export function remoteOverridesFrom(env: NodeJS.ProcessEnv): Record<string, stri
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const remoteHtmlCacheMs = integer('REMOTE_HTML_CACHE_MS', env.REMOTE_HTML_CACHE_MS, REMOTE_HTML_CACHE_MS);
   return {
     port: integer('PORT', env.PORT, DEFAULT_PORT),
     host: env.HOST || '127.0.0.1',
@@ -193,7 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteSsr: onOff('REMOTE_SSR', env.REMOTE_SSR, true),
     remoteRenderBudgetMs: integer('REMOTE_RENDER_BUDGET_MS', env.REMOTE_RENDER_BUDGET_MS, REMOTE_RENDER_BUDGET_MS),
     remoteServerOrigins: origins('REMOTE_SERVER_ORIGINS', env.REMOTE_SERVER_ORIGINS),
-    remoteHtmlCacheMs: integer('REMOTE_HTML_CACHE_MS', env.REMOTE_HTML_CACHE_MS, REMOTE_HTML_CACHE_MS),
+    remoteHtmlCacheMs,
+    remoteRenderFresh: onOff('REMOTE_RENDER_FRESH', env.REMOTE_RENDER_FRESH, remoteHtmlCacheMs === 0),
     ssrIsolation: isolation(env.SSR_ISOLATION),
     remoteRenderThreads: atLeastOne('REMOTE_RENDER_THREADS', env.REMOTE_RENDER_THREADS, REMOTE_RENDER_THREADS),
     remoteRenderMemoryMb: atLeastOne('REMOTE_RENDER_MEMORY_MB', env.REMOTE_RENDER_MEMORY_MB, REMOTE_RENDER_MEMORY_MB),
