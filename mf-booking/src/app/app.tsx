@@ -13,8 +13,8 @@ import type { RestaurantLocation } from '@riviere/api-client';
 import './app.css';
 
 // Each widget's own code loads with it: the group form never weighs on the booking route.
-const GroupBookingFormView = lazyPart(() => import('../features/group-booking/components/group-booking-form').then((m) => m.GroupBookingFormView));
-const ManageBookingPage = lazyPart(() => import('../features/manage-booking/components/manage-booking-page').then((m) => m.ManageBookingPage));
+const GroupBookingFormView = lazyPart('group-booking-form', () => import('../features/group-booking/components/group-booking-form').then((m) => m.GroupBookingFormView));
+const ManageBookingPage = lazyPart('manage-booking-page', () => import('../features/manage-booking/components/manage-booking-page').then((m) => m.ManageBookingPage));
 
 /**
  * The lazy parts a widget's server HTML shows (`createReactMount`'s `beforeHydrate`): the group

@@ -9,11 +9,11 @@ import { createRouteTable, LoadingState, useNotFound } from '@riviere/remote-kit
  * City and restaurant pages, with the opening-hours table, offers and JSON-LD, are their own
  * chunk: /find-us does not load them (route budget, ARCHITECTURE).
  */
-const RestaurantsPage = lazyPart(() =>
+const RestaurantsPage = lazyPart('restaurants-page', () =>
   import(/* webpackChunkName: "restaurant-pages" */ '../features/restaurant/components/restaurants-page').then((m) => m.RestaurantsPage),
 );
 
-const AllRestaurantsPage = lazyPart(() =>
+const AllRestaurantsPage = lazyPart('all-restaurants-page', () =>
   import(/* webpackChunkName: "restaurant-pages" */ '../features/restaurant/components/all-restaurants-page').then((m) => m.AllRestaurantsPage),
 );
 

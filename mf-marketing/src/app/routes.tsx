@@ -6,15 +6,15 @@ import { createRouteTable, LoadingState, useNotFound } from '@riviere/remote-kit
 /** Each page and widget is its own chunk: a route loads only its own code (bundle budget). */
 const page = lazyPart;
 
-const OfferPage = page(() => import('../features/offer/components/offer-page').then((m) => m.OfferPage));
-const SignUpPage = page(() => import('../features/sign-up/components/sign-up-page').then((m) => m.SignUpPage));
-const SignUpThanksPage = page(() => import('../features/sign-up/components/signup-thanks-page').then((m) => m.SignUpThanksPage));
-const SignUpForm = page(() => import('../features/sign-up/components/sign-up-form').then((m) => m.SignUpForm));
-const PreferencesPage = page(() => import('../features/preferences/components/preferences-page').then((m) => m.PreferencesPage));
-const ReferAFriendPage = page(() => import('../features/referral/components/refer-a-friend-page').then((m) => m.ReferAFriendPage));
-const ReferralPage = page(() => import('../features/referral/components/referral-page').then((m) => m.ReferralPage));
-const UnsubscribePage = page(() => import('../features/unsubscribe/components/unsubscribe-page').then((m) => m.UnsubscribePage));
-const ContactWidget = page(() => import('../features/contact/components/contact-form').then((m) => m.ContactWidget));
+const OfferPage = page('offer-page', () => import('../features/offer/components/offer-page').then((m) => m.OfferPage));
+const SignUpPage = page('sign-up-page', () => import('../features/sign-up/components/sign-up-page').then((m) => m.SignUpPage));
+const SignUpThanksPage = page('sign-up-thanks-page', () => import('../features/sign-up/components/signup-thanks-page').then((m) => m.SignUpThanksPage));
+const SignUpForm = page('sign-up-form', () => import('../features/sign-up/components/sign-up-form').then((m) => m.SignUpForm));
+const PreferencesPage = page('preferences-page', () => import('../features/preferences/components/preferences-page').then((m) => m.PreferencesPage));
+const ReferAFriendPage = page('refer-a-friend-page', () => import('../features/referral/components/refer-a-friend-page').then((m) => m.ReferAFriendPage));
+const ReferralPage = page('referral-page', () => import('../features/referral/components/referral-page').then((m) => m.ReferralPage));
+const UnsubscribePage = page('unsubscribe-page', () => import('../features/unsubscribe/components/unsubscribe-page').then((m) => m.UnsubscribePage));
+const ContactWidget = page('contact-widget', () => import('../features/contact/components/contact-form').then((m) => m.ContactWidget));
 
 /** The widgets the shell mounts inside content tiles (ARCHITECTURE: tiles with a formType). */
 export const WIDGETS = {

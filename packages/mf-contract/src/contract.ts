@@ -90,6 +90,13 @@ export interface HydrationData {
   now: number;
   /** The remote version that rendered on the server; a different version in the browser renders afresh. */
   version: string;
+  /**
+   * The lazy parts (`lazyPart` names) the server HTML shows, as the server render reported them
+   * (`ServerRenderResult.parts`): the mount loads their code before it hydrates and waits for
+   * each to commit. Absent (a site server from before it was passed on): the remote's own
+   * `beforeHydrate` says.
+   */
+  parts?: readonly string[];
 }
 
 /** A widget of another remote: `{ remote: 'mf-booking', widget: 'booking-strip', params: {…} }`. */
@@ -164,6 +171,8 @@ export interface ServerRenderResult {
   head?: HeadTags;
   /** False for a page for one person (preferences, a booking): the site server never caches it. */
   cacheable?: boolean;
+  /** The lazy parts the HTML shows (`lazyPart` names): handed to `mount` as `hydrate.parts`. */
+  parts?: readonly string[];
 }
 
 export type RenderFn = (props: ServerRenderProps) => Promise<ServerRenderResult>;

@@ -1,6 +1,6 @@
 export * from './contract';
 export { createReactMount, type ReactMountOptions } from './react-mount';
-export { lazyPart, type HydrationPart, type LazyPart } from './lazy-part';
+export { lazyPart, PartRendered, type HydrationPart, type LazyPart } from './lazy-part';
 export { createNavigator } from './navigator';
 export { bookingModalTarget, closeBookingUrl, type BookingModalTarget } from './booking-url';
 export { FORM_TOKEN_FIELD, formSearch, readFormSearch, type FormProblem, type FormRender } from './form-render';

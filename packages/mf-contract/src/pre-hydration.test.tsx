@@ -355,7 +355,11 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
     expect(q('month')).toHaveProperty('value', '2');
   });
 
-  describe('a lazy part in the server HTML (a route whose code is a chunk of its own)', () => {
+  let partNumber = 0;
+  describe.each([
+    ['the server render names it (hydrate.parts)', 'server'],
+    ["the remote's beforeHydrate names it", 'remote'],
+  ] as const)('a lazy part in the server HTML (a route whose code is a chunk of its own): %s', (_name, namedBy) => {
     /** The route: a field its form library resets to empty when it registers it, and a button that sends what React knows. */
     function Part({ onSend }: { onSend: (name: string) => void }) {
       const [name, setName] = useState('');
@@ -388,7 +392,8 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
       element.addEventListener(REMOTE_HYDRATED_EVENT, announced);
       let arrive = () => {};
       const code = new Promise<void>((resolve) => (arrive = resolve));
-      const LazyPart = lazyPart(async () => {
+      const partName = `part-${(partNumber += 1)}`;
+      const LazyPart = lazyPart(partName, async () => {
         await code;
         return Part;
       });
@@ -398,11 +403,11 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
             <LazyPart onSend={onSend} />
           </Suspense>
         ),
-        // As a remote's mount loads the parts its server HTML shows.
-        { name: 'mf-test', version: '2.0.0', beforeHydrate: () => [LazyPart] },
+        // As a remote's mount loads the parts its server HTML shows, when the page does not name them.
+        { name: 'mf-test', version: '2.0.0', ...(namedBy === 'remote' ? { beforeHydrate: () => [LazyPart] } : {}) },
       );
       await act(async () => {
-        mount(element, props({ hydrate: { state: null, now: 0, version: '2.0.0' } }));
+        mount(element, props({ hydrate: { state: null, now: 0, version: '2.0.0', ...(namedBy === 'server' ? { parts: [partName] } : {}) } }));
       });
       await act(settle);
       const q = <T extends Element>(selector: string) => element.querySelector<T>(selector)!;
@@ -437,6 +442,22 @@ describe('holdInteractions: what a visitor does before the remote hydrates', () 
 
       expect(onSend).toHaveBeenCalledTimes(1);
     });
+  });
+
+  it("announces once the root has committed when the server render named no part, though the remote's own guess names one that never renders", async () => {
+    const element = document.createElement('div');
+    element.innerHTML = renderToString(<button type="button">Send</button>);
+    document.body.append(element);
+    const announced = jest.fn();
+    element.addEventListener(REMOTE_HYDRATED_EVENT, announced);
+    const Elsewhere = lazyPart('never-rendered', async () => () => <p>Elsewhere</p>);
+    const mount = createReactMount(() => <button type="button">Send</button>, { name: 'mf-test', version: '2.0.0', beforeHydrate: () => [Elsewhere] });
+    await act(async () => {
+      mount(element, props({ hydrate: { state: null, now: 0, version: '2.0.0', parts: [] } }));
+    });
+    await act(settle);
+
+    expect(announced).toHaveBeenCalledTimes(1);
   });
 
   it("leaves what happens in another remote's widget inside the page to that widget's own hold", async () => {

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { MountFn, MountProps } from './contract';
 import { REMOTE_HYDRATED_EVENT } from './hydrated-event';
-import { PartCommitted, type HydrationPart } from './lazy-part';
+import { PartCommitted, partsNamed, type HydrationPart } from './lazy-part';
 
 /** Calls `onCommit` once the root's first commit is done. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -16,9 +16,11 @@ export interface ReactMountOptions {
   version: string;
   /**
    * The lazy parts (`lazyPart`) the server's HTML in `element` shows, each of which renders there:
-   * a lazy route, a list that came with results. The mount loads their code before it hydrates, so
-   * nothing suspends, and announces once the root and each of them have committed (a part in a
-   * Suspense boundary hydrates in a pass of its own): then every control in the element is React's.
+   * a lazy route, a list that came with results; used when the hydration data does not name them
+   * (`hydrate.parts`, from a site server that passes the server render's list on). The mount loads
+   * their code before it hydrates, so nothing suspends, and announces once the root and each of
+   * them have committed (a part in a Suspense boundary hydrates in a pass of its own): then every
+   * control in the element is React's.
    */
   beforeHydrate?(element: HTMLElement, props: MountProps): readonly HydrationPart[] | undefined;
 }
@@ -44,7 +46,9 @@ export function createReactMount(render: (props: MountProps) => ReactNode, ident
     const onUncaughtError = (error: unknown) => current.onError(error);
     const serverHtml = initial.hydrate !== undefined;
     const hydrating = serverHtml && (!identity || initial.hydrate?.version === identity.version);
-    const parts = new Set(hydrating ? (identity?.beforeHydrate?.(element, initial) ?? []) : []);
+    const named = initial.hydrate?.parts;
+    // The server render's own list when it came with the page: exactly the parts its HTML shows.
+    const parts = new Set(hydrating ? (named ? partsNamed(named) : (identity?.beforeHydrate?.(element, initial) ?? [])) : []);
     let rootCommitted = false;
     let announced = false;
     /** Tells the element, once, that the root and every part its server HTML showed have committed (see pre-hydration.ts). */

@@ -4,7 +4,7 @@ import { ApiError } from '@riviere/api-client';
 import { createServerRender, KEPT_ANSWERS_MS, renderHtml } from './server-render';
 import { usePersonalPage } from './remote-root';
 import { useAsync } from './use-async';
-import type { MountProps } from '@riviere/mf-contract';
+import { lazyPart, type MountProps } from '@riviere/mf-contract';
 import { FakeApp } from './test-support/fake-remote';
 import { NOW, fakeApi, serverProps } from './test-support/server-props';
 
@@ -140,6 +140,27 @@ describe('createServerRender', () => {
     const { html } = await render(serverProps('/lazy'));
     expect(html).toContain('The lazy page');
     expect(html).not.toContain('Loading…');
+  });
+
+  it.each([
+    ['the first render', 1],
+    ['a render from kept answers', 2],
+  ])('names the lazy parts its HTML shows, and only those (%s)', async (_case, renders) => {
+    const Shown = lazyPart('shown-part', async () => () => <p>The lazy page</p>);
+    const NotShown = lazyPart('not-shown-part', async () => () => <p>Elsewhere</p>);
+    const render = createServerRender({
+      name: 'mf-fake',
+      version: '1.2.3',
+      App: ({ props }) => (
+        <Suspense fallback={<p>Loading…</p>}>{props.location.pathname === '/lazy' ? <Shown /> : <NotShown />}</Suspense>
+      ),
+      apiFor: () => null,
+    });
+    let result = await render(serverProps('/lazy'));
+    for (let i = 1; i < renders; i += 1) result = await render(serverProps('/lazy'));
+    expect(result.html).toContain('The lazy page');
+    expect(result.parts).toEqual(['shown-part']);
+    expect((await render(serverProps('/plain'))).parts).toEqual(['not-shown-part']);
   });
 
   it('writes a long lazy part in place, with no script to swap it in (the CSP blocks inline scripts)', async () => {

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { EMPTY } from 'rxjs';
-import type { MountProps, RenderFn, ServerRenderProps } from '@riviere/mf-contract';
+import { PartRendered, type MountProps, type RenderFn, type ServerRenderProps } from '@riviere/mf-contract';
 import { createQueryCache, type DehydratedState } from './query-cache';
 import { RemoteRoot, type ServerRecord } from './remote-root';
 
@@ -62,12 +62,16 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
         failure ??= { error };
       });
       const record: ServerRecord = { head: {} };
+      // The lazy parts the HTML shows, by name: the browser loads their code before it hydrates.
+      const parts = new Set<string>();
       const html = pass(
-        <RemoteRoot cache={cache} now={props.now} record={record}>
-          <App props={mountProps} api={api} origin={props.origin} />
-        </RemoteRoot>,
+        <PartRendered.Provider value={(part) => parts.add(part)}>
+          <RemoteRoot cache={cache} now={props.now} record={record}>
+            <App props={mountProps} api={api} origin={props.origin} />
+          </RemoteRoot>
+        </PartRendered.Provider>,
       );
-      return { html, record, failed: () => failure ?? cache.failure() };
+      return { html, record, parts, failed: () => failure ?? cache.failure() };
     };
 
     let done = answers ? render(renderAtOnce) : null;
@@ -78,7 +82,7 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
     const failed = done.failed();
     if (failed) throw failed.error;
     props.signal?.throwIfAborted();
-    const { record } = done;
+    const { record, parts } = done;
     const state = cache.dehydrate();
     // Answers are kept for the content cache time from when they were fetched: a render that
     // started from kept ones keeps them until the same instant, however often the page is asked for.
@@ -89,6 +93,7 @@ export function createServerRender<Api>({ name, version, App, apiFor }: ServerRe
       status: record.status ?? 200,
       head: record.head,
       ...(record.cacheable === false ? { cacheable: false } : {}),
+      parts: [...parts],
     };
   };
 

@@ -145,7 +145,8 @@ function hydrationFixture<Api>(setup: HydrationSetup<Api>, consoleError: () => j
       if (!result) throw new Error('no server render');
       const element = document.body.appendChild(document.createElement('div'));
       element.innerHTML = result.html;
-      const hydrate = JSON.parse(JSON.stringify({ state: result.state, now: setup.now, version: setup.version })) as HydrationData;
+      // As the site server writes the state block (shell/server remote-page.ts): the parts the render named go with it.
+      const hydrate = JSON.parse(JSON.stringify({ state: result.state, now: setup.now, version: setup.version, ...(result.parts ? { parts: result.parts } : {}) })) as HydrationData;
       return { element, html: result.html, parsed: element.innerHTML, hydrate, result };
     },
     mountProps: (path, hydrate, overrides = {}) => ({

@@ -108,7 +108,9 @@ export async function renderRemote(
 /** The data block the remote hydrates from, by the id the shell looks for (`stateBlockId` of the HTML contract). */
 export function remoteStateBlock(render: RemoteRender): string {
   const { name, widget, version, now, result } = render;
-  const hydrate: HydrationData = { state: result.state ?? null, now, version };
+  // Which lazy parts the HTML shows, as the render said: the browser loads them before it hydrates.
+  const parts = Array.isArray(result.parts) ? result.parts.filter((part): part is string => typeof part === 'string') : undefined;
+  const hydrate: HydrationData = { state: result.state ?? null, now, version, ...(parts ? { parts } : {}) };
   return `<script type="application/json" id="${stateBlockId(hostKey(name, widget))}">${jsonForScript(hydrate)}</script>`;
 }
 

@@ -5,7 +5,7 @@ import { lazyPart } from '@riviere/mf-contract';
 import { LoadingState } from '@riviere/remote-kit';
 
 /** The list, its map and the opening status load with the first results: an empty /find-us does without them. */
-export const LocationsView = lazyPart(() =>
+export const LocationsView = lazyPart('locations-view', () =>
   import(/* webpackChunkName: "locations" */ '../../../shared/locations/components/locations-view').then((m) => m.LocationsView),
 );
 
