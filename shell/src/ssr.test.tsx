@@ -63,10 +63,18 @@ describe('server rendering (no DOM)', () => {
 
   it("places the home page's booking strip, as mf-booking's server entry rendered it, after the hero, ready", () => {
     const strip = { remote: 'mf-booking', widget: 'booking-strip', html: '<section id="booking-area"><h2>Book a table</h2></section>' };
-    const { html } = renderShell({ url: '/', config, settings, page: home, widgets: [strip] });
+    const { html, placed } = renderShell({ url: '/', config, settings, page: home, widgets: [strip] });
+    expect(placed).toEqual(['mf-booking/booking-strip']);
     expect(html).toMatch(/data-slot="mf-booking" data-state="ready"><div data-remote-host="mf-booking\/booking-strip"><section id="booking-area"><h2>Book a table<\/h2><\/section><\/div>/);
     expect(html.indexOf('Bienvenue')).toBeLessThan(html.indexOf('booking-area'));
     expect(html).not.toContain('table booking<!-- -->…');
+  });
+
+  it("says it placed no strip on a page without the hero's slot for it, so the strip's state is not sent", () => {
+    const strip = { remote: 'mf-booking', widget: 'booking-strip', html: '<section id="booking-area"><h2>Book a table</h2></section>' };
+    const { html, placed } = renderShell({ url: '/faqs', config, settings, page: null, widgets: [strip] });
+    expect(placed).toEqual([]);
+    expect(html).not.toContain('booking-area');
   });
 
   it('leaves the strip loading when the site server could not render it (the browser renders it)', () => {

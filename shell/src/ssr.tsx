@@ -39,7 +39,12 @@ export function asksConsent(cookieHeader: string): boolean {
   return readConsent(cookieHeader) === null;
 }
 
-export function renderShell({ url, config, settings, page, pageError, remote, widgets = [], askConsent = false }: RenderInput): { html: string; initial: InitialData } {
+/**
+ * The shell's HTML for `url`, the data it hydrates from, and the hosts (`hostKey`s) whose server
+ * HTML a slot of the page took: a widget the page has no slot for (a home page without its hero)
+ * is not on the page, and its state is not sent.
+ */
+export function renderShell({ url, config, settings, page, pageError, remote, widgets = [], askConsent = false }: RenderInput): { html: string; initial: InitialData; placed: string[] } {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const id = contentPageId(pathname);
   const initial: InitialData = {
@@ -49,10 +54,11 @@ export function renderShell({ url, config, settings, page, pageError, remote, wi
     ...(askConsent ? { askConsent } : {}),
   };
   const services = createShellServices(config, initial);
+  const placed = new Set<string>();
   const rendered: ServerRender[] = [
     ...(remote ? [{ key: hostKey(remote.name), html: remote.html }] : []),
     ...widgets.map((w) => ({ key: hostKey(w.remote, w.widget), html: w.html })),
-  ];
+  ].map((render) => ({ ...render, onPlaced: () => placed.add(render.key) }));
   const html = renderToString(
     <StaticRouter location={url}>
       <ServerRemoteContext.Provider value={rendered}>
@@ -60,5 +66,5 @@ export function renderShell({ url, config, settings, page, pageError, remote, wi
       </ServerRemoteContext.Provider>
     </StaticRouter>,
   );
-  return { html, initial };
+  return { html, initial, placed: [...placed] };
 }

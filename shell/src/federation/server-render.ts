@@ -14,6 +14,8 @@ export interface ServerRendered {
 export interface ServerRender {
   key: string;
   html: string;
+  /** Told when a slot of the page takes this HTML (the site server sends the state of those only). */
+  onPlaced?(): void;
 }
 
 /** On the server: the route's remote and the page's widgets as their server entries rendered them, handed in by the site server. */
@@ -44,6 +46,7 @@ export function useServerRender(key: string | null): ServerRendered | null {
     if (!key) return null;
     if (onServer) {
       const rendered = onServer.find((render) => render.key === key);
+      rendered?.onPlaced?.();
       return rendered ? { html: rendered.html } : null;
     }
     if (typeof document !== 'object') return null;

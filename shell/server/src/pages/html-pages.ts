@@ -137,7 +137,7 @@ async function serverRender(options: HtmlPagesOptions, url: string, config: AppC
       ...(shellWidgets.length > 0 ? { widgets: shellWidgets.map((w) => ({ remote: w.name, widget: w.widget, html: w.result.html })) } : {}),
     });
     // A widget the shell did not place (a home page without its hero) carries no state.
-    const placedByShell = shellWidgets.filter((w) => rendered.html.includes(`data-remote-host="${hostKey(w.name, w.widget)}">${w.result.html}`));
+    const placedByShell = shellWidgets.filter((w) => rendered.placed?.includes(hostKey(w.name, w.widget)));
     const carried = [...(remote ? [remote] : []), ...inPage, ...placedByShell];
     // The remotes' states go beside the shell's, outside #root: the shell's hydration never sees them.
     const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>${carried.map(remoteStateBlock).join('')}`;

@@ -8,6 +8,7 @@ import type { AppConfig } from '../seo/render-head';
  * path shows is the route table's answer (`src/routes/route-table.ts`), shared with the bundle.
  */
 export interface ShellSsr {
+  /** The page's HTML, its data, and the hosts (`hostKey`s) whose server HTML a slot took (`placed`). */
   renderShell(input: {
     url: string;
     config: AppConfig;
@@ -20,7 +21,7 @@ export interface ShellSsr {
     widgets?: readonly { remote: string; widget: string; html: string }[];
     /** The visitor has not decided about cookies: the banner is in the HTML. */
     askConsent?: boolean;
-  }): { html: string; initial: unknown };
+  }): { html: string; initial: unknown; placed?: readonly string[] };
   /** Whether a request with these cookies gets the cookie banner (absent in older shell builds: never). */
   asksConsent?(cookieHeader: string): boolean;
 }

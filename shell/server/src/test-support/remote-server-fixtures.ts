@@ -190,8 +190,11 @@ exports.asksConsent = (cookies) => !/(^|; )cookie_consent=/.test(cookies);
 exports.renderShell = ({ url, settings, remote, widgets = [], askConsent }) => {
   // The home page: its hero, then the booking strip's slot; any other page: the route's remote slot.
   const strip = widgets.find((w) => w.remote === 'mf-booking' && w.widget === 'booking-strip');
-  const content = url.split('?')[0] === '/' ? '<h1>Bienvenue</h1>' + slot('mf-booking/booking-strip', strip) : slot(remote ? remote.name : 'route', remote);
+  const home = url.split('?')[0] === '/';
+  const content = home ? '<h1>Bienvenue</h1>' + slot('mf-booking/booking-strip', strip) : slot(remote ? remote.name : 'route', remote);
   const banner = askConsent ? '<section class="cookie-banner">Cookies on this site</section>' : '';
-  return { html: banner + '<header>' + settings.site_name + '</header><main>' + content + '</main>', initial: { settings: { site_name: settings.site_name }, url } };
+  // The hosts whose HTML a slot took, as the shell reports them.
+  const placed = home ? (strip ? ['mf-booking/booking-strip'] : []) : remote ? [remote.name] : [];
+  return { html: banner + '<header>' + settings.site_name + '</header><main>' + content + '</main>', initial: { settings: { site_name: settings.site_name }, url }, placed };
 };
 `;
