@@ -25,10 +25,11 @@ describe('site server: remotes rendered in isolated workers', () => {
     fs.rmSync(bundleDir, { recursive: true, force: true });
   });
 
-  async function siteWith(menus: (store: string) => string, env: Record<string, string> = {}) {
+  async function siteWith(menus: (store: string) => string, env: Record<string, string> = {}, now?: () => number) {
     const log: string[] = [];
     const site = await startSite({
       brandApiUrl: api.url,
+      ...(now ? { now } : {}),
       env: { SHELL_SSR: path.join(bundleDir, 'ssr.js'), REMOTE_HTML_CACHE_MS: '0', REMOTE_RENDER_BUDGET_MS: String(BUDGET_MS), SSR_ISOLATION: 'worker', REMOTE_RENDER_THREADS: '2', ...env },
       release: null,
       logger: { level: 'info', stream: { write: (line: string) => log.push(line) } },
@@ -63,6 +64,24 @@ describe('site server: remotes rendered in isolated workers', () => {
       } finally {
         await s.site.close();
       }
+    }
+  });
+
+  it("renders in a worker by the site server's clock, also when the site server's Date is moved: the instant the page renders for is the render's now", async () => {
+    const at = Date.parse('2027-01-13T11:00:00.000Z');
+    // The site server's Date runs 45 days ahead of its workers' (a test's fixed clock): a worker's
+    // pulse and a render's deadline are not read by Date, so no worker is taken for stuck.
+    const realNow = Date.now.bind(Date);
+    const moved = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 45 * 86_400_000);
+    const source = `exports.contractVersion = 2; exports.version = '1.0.0';
+      exports.render = async () => ({ html: '<h1>Menus</h1><p>' + new Date().toISOString().slice(0, 16) + '</p>', state: null });`;
+    const s = await siteWith((store) => publishRemote(store, 'mf-menus', '1.0.0', source), {}, () => at);
+    try {
+      expect((await s.get('/our-menu')).body).toContain('<h1>Menus</h1><p>2027-01-13T11:00</p>');
+      expect(s.log.join('')).not.toContain('the worker was stopped');
+    } finally {
+      moved.mockRestore();
+      await s.site.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import type { RemoteServerModule, ServerRenderProps } from '@riviere/mf-contract/server-html';
 import { evaluateServerEntry } from './remote-server-module';
-import { createRenderPool, type RenderPoolOptions, type WorkerReply } from './render-pool';
+import { createRenderPool, threadNow, type RenderPoolOptions, type WorkerReply } from './render-pool';
 
 /** A server entry as the renderer read it: its bytes matched its publish record's sha256. */
 export interface CheckedEntry {
@@ -82,7 +82,7 @@ export function workerRunner(options: Omit<RenderPoolOptions, 'stuckMs' | 'loadS
     ...options,
     stuckMs: Math.max(options.budgetMs, MIN_STUCK_MS),
     loadStuckMs: LOAD_BUDGET_MS,
-    warmUp: () => [...sources.values()].map(({ entry }) => task(entry, Date.now() + LOAD_BUDGET_MS)),
+    warmUp: () => [...sources.values()].map(({ entry }) => task(entry, threadNow() + LOAD_BUDGET_MS)),
   });
 
   function task(entry: CheckedEntry, deadline: number) {
@@ -99,7 +99,7 @@ export function workerRunner(options: Omit<RenderPoolOptions, 'stuckMs' | 'loadS
 
   return {
     async load(entry) {
-      const problem = failed(await pool.warm(task(entry, Date.now() + LOAD_BUDGET_MS)));
+      const problem = failed(await pool.warm(task(entry, threadNow() + LOAD_BUDGET_MS)));
       if (problem) {
         sources.delete(entry.key);
         throw problem;
@@ -111,7 +111,7 @@ export function workerRunner(options: Omit<RenderPoolOptions, 'stuckMs' | 'loadS
         timer = setTimeout(() => reject(overBudget(budgetMs)), budgetMs);
       });
       try {
-        const reply = await Promise.race([pool.run({ ...task(entry, Date.now() + budgetMs), props }), budget]);
+        const reply = await Promise.race([pool.run({ ...task(entry, threadNow() + budgetMs), props }), budget]);
         if (!reply.ok) throw new Error(reply.message);
         return reply.result;
       } finally {

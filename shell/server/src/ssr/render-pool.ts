@@ -18,6 +18,13 @@ export const PULSE = { beat: 0, loadingSince: 1, length: 2 } as const;
 /** How often a worker's event loop marks its pulse. */
 export const BEAT_MS = 10;
 
+/**
+ * The time both sides of the pool compare (epoch ms): pulses, deadlines. Not `Date`, which a
+ * thread may have moved (a test's fixed clock in the site server, a clock step): each thread's
+ * monotonic clock from its own start, so the site server and its workers read the same instant.
+ */
+export const threadNow = (): number => performance.timeOrigin + performance.now();
+
 /** One task for a render worker: load `key` if it has not, then render with it (no props: load only). */
 export interface WorkerRequest {
   id: number;
@@ -30,7 +37,7 @@ export interface WorkerRequest {
   /** Every key the release names: a worker drops the others. */
   live: readonly string[];
   props?: Omit<ServerRenderProps, 'signal'>;
-  /** Epoch ms when the render's signal is aborted (a render that has not started by then is not started). */
+  /** When the render's signal is aborted, by `threadNow` (a render that has not started by then is not started). */
   deadline: number;
 }
 
@@ -85,7 +92,7 @@ export function createRenderPool(options: RenderPoolOptions) {
   let closed = false;
 
   const watchdog = setInterval(() => {
-    const now = Date.now();
+    const now = threadNow();
     for (const slot of slots) {
       if (!slot.worker || slot.pending.size === 0) continue;
       const loading = slot.pulse[PULSE.loadingSince] ?? 0;
@@ -107,8 +114,8 @@ export function createRenderPool(options: RenderPoolOptions) {
     slot.pulse = new Float64Array(pulse);
     slot.loaded = new Set();
     // Starting counts as loading until the worker's first beat.
-    slot.pulse[PULSE.beat] = Date.now();
-    slot.pulse[PULSE.loadingSince] = Date.now();
+    slot.pulse[PULSE.beat] = threadNow();
+    slot.pulse[PULSE.loadingSince] = threadNow();
     const setup: WorkerSetup = { brandApiUrl: options.brandApiUrl, pulse };
     const worker = new Worker(file, {
       env: {},
@@ -159,7 +166,7 @@ export function createRenderPool(options: RenderPoolOptions) {
       const forget = task.props
         ? setTimeout(() => {
             if (pending.delete(id)) resolve({ id, ok: false, stage: 'render', message: 'it never answered' });
-          }, task.deadline - Date.now() + FORGET_AFTER_MS).unref()
+          }, task.deadline - threadNow() + FORGET_AFTER_MS).unref()
         : undefined;
       pending.set(id, (reply) => {
         clearTimeout(forget);

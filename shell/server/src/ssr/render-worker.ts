@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { brandApiFetch, evaluateInSandbox, messageOf, refuseCodeFromStrings } from './sandbox';
 import type { RemoteServerModule } from '@riviere/mf-contract/server-html';
 import { checkExports } from './remote-server-module';
-import { BEAT_MS, PULSE, type WorkerReply, type WorkerRequest, type WorkerSetup } from './render-pool';
+import { BEAT_MS, PULSE, threadNow, type WorkerReply, type WorkerRequest, type WorkerSetup } from './render-pool';
 
 /**
  * A render worker: loads each remote version it is asked for once (in its own sandbox) and
@@ -13,11 +13,18 @@ const setup = workerData as WorkerSetup;
 refuseCodeFromStrings();
 const fetchFn = brandApiFetch(setup.brandApiUrl);
 const modules = new Map<string, RemoteServerModule>();
+/**
+ * The site server's clock, as the sandboxes read it: each render sets it to the instant its page
+ * renders for (`props.now`, the site server's "now"), and it runs on from there, so a render reads
+ * the time the site server's process would (the same clock in production; a test's fixed one too).
+ */
+let clockOffset = 0;
+const siteClock = () => Date.now() + clockOffset;
 
 /** The pool stops this worker when its pulse stops: a render blocking the event loop past its budget. */
 const pulse = new Float64Array(setup.pulse);
 const beat = () => {
-  pulse[PULSE.beat] = Date.now();
+  pulse[PULSE.beat] = threadNow();
 };
 setInterval(beat, BEAT_MS);
 beat();
@@ -26,10 +33,10 @@ pulse[PULSE.loadingSince] = 0;
 function moduleFor(request: WorkerRequest): RemoteServerModule {
   let module = modules.get(request.key);
   if (!module) {
-    pulse[PULSE.loadingSince] = Date.now();
+    pulse[PULSE.loadingSince] = threadNow();
     try {
       const source = Buffer.from(request.source).toString('utf8');
-      const { exports } = evaluateInSandbox(source, request.filename, fetchFn);
+      const { exports } = evaluateInSandbox(source, request.filename, fetchFn, siteClock);
       module = checkExports(exports, request.version);
       modules.set(request.key, module);
     } finally {
@@ -51,10 +58,11 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
   }
   if (!request.props) return { id: request.id, ok: true, result: null };
   // Waited behind other work past its budget: its page has been answered already.
-  if (Date.now() >= request.deadline) return { id: request.id, ok: false, stage: 'render', message: 'its time budget was spent before it started' };
+  if (threadNow() >= request.deadline) return { id: request.id, ok: false, stage: 'render', message: 'its time budget was spent before it started' };
   beat();
+  clockOffset = request.props.now - Date.now();
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('time budget spent')), Math.max(0, request.deadline - Date.now()));
+  const timer = setTimeout(() => controller.abort(new Error('time budget spent')), Math.max(0, request.deadline - threadNow()));
   try {
     const result = await module.render({ ...request.props, signal: controller.signal });
     return { id: request.id, ok: true, result };

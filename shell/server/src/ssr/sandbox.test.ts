@@ -28,6 +28,17 @@ describe('evaluateInSandbox', () => {
     expect((exports as { seen: unknown[] }).seen).toEqual(['function', 'function', 'function', 'function', 'function', 'undefined', 'function', true]);
     expect((globalThis as { leaked?: number }).leaked).toBeUndefined();
   });
+
+  it("reads the clock it is given for now, and keeps a date built from a value (the site server's instant in a render worker)", () => {
+    const at = Date.parse('2027-01-13T11:00:00.000Z');
+    const { exports } = evaluateInSandbox(
+      `exports.now = () => [Date.now(), new Date().toISOString(), Date().slice(0, 15), new Date(0).toISOString(), new Date() instanceof Date];`,
+      'entry.js',
+      fetchNothing,
+      () => at,
+    );
+    expect((exports as { now(): unknown[] }).now()).toEqual([at, '2027-01-13T11:00:00.000Z', 'Wed Jan 13 2027', '1970-01-01T00:00:00.000Z', true]);
+  });
 });
 
 describe('brandApiFetch', () => {

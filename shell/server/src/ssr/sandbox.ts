@@ -80,7 +80,7 @@ export interface Sandboxed {
  * What it does at load — asking for `process`, a built-in off the list, code from a string —
  * throws here, and the version is refused.
  */
-export function evaluateInSandbox(source: string, filename: string, fetchFn: typeof fetch): Sandboxed {
+export function evaluateInSandbox(source: string, filename: string, fetchFn: typeof fetch, clock?: () => number): Sandboxed {
   // A prototype-less object: the context's global then has no `constructor` of this thread's.
   const context = vm.createContext(Object.create(null) as object, { name: filename, codeGeneration: { strings: false, wasm: false } });
   const globals = globalThis as unknown as Record<string, unknown>;
@@ -88,10 +88,24 @@ export function evaluateInSandbox(source: string, filename: string, fetchFn: typ
   for (const name of PLATFORM_GLOBALS) if (name in globals) inside[name] = globals[name];
   inside.fetch = fetchFn;
   inside.global = inside;
+  if (clock) inside.Date = followingClock(inside.Date as DateConstructor, clock);
   const wrapper = vm.compileFunction(source, ['exports', 'require', 'module', '__filename', '__dirname'], { filename, parsingContext: context });
   const module: { exports: unknown } = { exports: {} };
   wrapper.call(module.exports, module.exports, allowListRequire, module, filename, '.');
   return { exports: module.exports };
+}
+
+/**
+ * The sandbox's own `Date`, reading `clock` for "now" (`Date.now()`, `new Date()`, `Date()`); a
+ * date built from a value is that value, as ever. A render worker sets it to the instant the site
+ * server renders the page for, so a render reads the same time in a worker as in the site server.
+ */
+function followingClock(RealDate: DateConstructor, clock: () => number): DateConstructor {
+  return new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [clock()] : args, newTarget) as object,
+    apply: () => new RealDate(clock()).toString(),
+    get: (target, key, receiver) => (key === 'now' ? clock : Reflect.get(target, key, receiver)),
+  });
 }
 
 /** An error's message, whichever realm it was thrown in (a sandbox's `Error` is not this thread's). */
