@@ -146,9 +146,9 @@ describe("a guest's own booking on the server (readable without JavaScript)", ()
     const html = result.html.replace(/<!-- -->/g, '');
     expect(result.status).toBe(200);
     expect(html).toContain('Your booking, Amélie</h1>');
-    expect(html).toContain('<dd class="bk-details__value">MR-ABCD2345</dd>');
+    expect(html).toContain('<dd class="bk-facts__value">MR-ABCD2345</dd>');
     expect(html).toContain('Maison Rivière Greenwich</a>');
-    expect(html).toContain('<dd class="bk-details__value">19:30</dd>');
+    expect(html).toContain('<dd class="bk-facts__value">19:30</dd>');
     expect(result.cacheable).toBe(false);
     expect(result.head?.noindex).toBe(true);
     expect(result.state).toEqual({ queries: { 'managed-booking:MR-ABCD2345.sig': expect.anything() } });

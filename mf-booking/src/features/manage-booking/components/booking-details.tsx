@@ -35,11 +35,11 @@ export function BookingDetails({ booking, onLink }: { booking: ManagedBooking; o
     ...(booking.specialRequest ? ([['Special request', booking.specialRequest]] as [string, string][]) : []),
   ];
   return (
-    <dl className="bk-details">
+    <dl className="bk-facts">
       {rows.map(([term, value]) => (
-        <div key={term} className="bk-details__row">
-          <dt className="bk-details__term">{term}</dt>
-          <dd className="bk-details__value">{value}</dd>
+        <div key={term} className="bk-facts__row">
+          <dt className="bk-facts__term">{term}</dt>
+          <dd className="bk-facts__value">{value}</dd>
         </div>
       ))}
     </dl>
