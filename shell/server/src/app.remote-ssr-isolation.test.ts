@@ -106,11 +106,13 @@ describe('site server: remotes rendered in isolated workers', () => {
       s.site.writeRelease({ remotes: { 'mf-menus': '/remotes/mf-menus/2.0.0/mf-manifest.json' } });
       // The first render of the new version may meet a worker that is still starting or loading it
       // (a 200 ms budget, on a machine running other suites): its page renders in the browser, a later one on the server.
-      await eventually(async () => expect((await s.get('/our-menu')).body).toContain('<h1>Menus 2.0.0</h1>'));
+      await eventually(async () => expect((await s.get('/our-menu')).body).toContain('<h1>Menus 2.0.0</h1>'), 10_000);
     } finally {
       await s.site.close();
     }
-  });
+    // It waits for two stuck workers to be stopped (1 s each) and replaced: on a machine running
+    // other suites, more than Jest's default 5 s.
+  }, 30_000);
 
   it('replaces a worker whose render fills its heap: the page renders in the browser', async () => {
     const s = await siteWith((store) => publishRemote(store, 'mf-menus', '1.0.0', serverEntry.fillsMemory('1.0.0')), {
