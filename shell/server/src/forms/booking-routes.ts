@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, BOOKING_STATUS, FORM_MESSAGES, type BookingApi } from
 import { checkFormToken, signFormToken } from '@riviere/app-token';
 import { PLAIN_BOOKING_FORM_PURPOSE, PLAIN_BOOKING_SERVER_KEYS, withoutServerKeys } from '@riviere/restaurant-rules';
 import { describeError } from '../lib/describe-error';
-import type { HtmlPage } from '../pages/html-pages';
+import { bodyOf, type HtmlPage } from '../pages/html-pages';
 import {
   bookingRequest,
   confirmationQuery,
@@ -49,7 +49,7 @@ function searchOf(url: string): string {
 }
 
 function send(reply: FastifyReply, page: HtmlPage, status = page.status): FastifyReply {
-  return reply.code(status).header('cache-control', PERSONAL).header('vary', 'Cookie').header('content-type', 'text/html; charset=utf-8').send(page.html);
+  return reply.code(status).header('cache-control', PERSONAL).header('vary', 'Cookie').header('content-type', 'text/html; charset=utf-8').send(bodyOf(page));
 }
 
 /** What the POST ends in: the confirmation's address, or the page again with this query and status. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkFormToken, signFormToken } from '@riviere/app-token';
 import { FORM_TOKEN_FIELD, formSearch, type FormProblem } from '@riviere/mf-contract/form-render';
-import type { HtmlPage } from '../pages/html-pages';
+import { bodyOf, type HtmlPage } from '../pages/html-pages';
 import { PERSONAL } from '../static/static-routes';
 import { formFields } from './form-body';
 import { contactPayload, groupEnquiryPayload, type GroupContext, type Payload } from './form-payloads';
@@ -68,7 +68,7 @@ function sendFormPage(reply: FastifyReply, page: HtmlPage, status: number): Fast
     .header('cache-control', PERSONAL)
     .header('vary', 'Cookie')
     .header('content-type', 'text/html; charset=utf-8')
-    .send(page.html);
+    .send(bodyOf(page));
 }
 
 const searchOf = (url: string) => {

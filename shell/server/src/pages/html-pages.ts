@@ -31,12 +31,41 @@ export const BUILT_IN_TEMPLATE = `<!doctype html>
 
 export interface HtmlPage {
   status: number;
-  html: string;
+  /** The page's markup (read from `body` when there is one: only tests and a few rare pages read it). */
+  readonly html: string;
+  /**
+   * The page as sent: its UTF-8 bytes, encoded once. A rendered page is a string of many small
+   * pieces; hashing it and then writing it, each as a string, would join and encode it twice.
+   */
+  body?: Buffer;
   /** Surrogate keys of the page (surrogate-keys.ts): what a purge names to drop it. */
   keys?: readonly string[];
-  /** A strong validator of `html`: `"<sha-1, base64url>"`. */
+  /** A strong validator of `body`: `"<sha-1, base64url>"`. */
   etag?: string;
 }
+
+/** A page that keeps only its bytes (what the page cache holds): `html` is read back from them. */
+function pageOfBytes<T extends Omit<HtmlPage, 'html' | 'body' | 'etag'>>(body: Buffer, fields: T): T & HtmlPage {
+  const page = { ...fields, body, etag: etagOf(body) };
+  return Object.defineProperty(page, 'html', { get: () => body.toString('utf8'), enumerable: true }) as T & HtmlPage;
+}
+
+/**
+ * The page's bytes: the template with `root`'s pieces in place of its empty `#root`. Each piece is
+ * encoded on its own and the bytes joined: joining the strings first would make one string of the
+ * whole page, and a string past V8's regular object size (128 KB: a page of 64,000 characters
+ * once one of them is outside Latin-1, as a dash or a curly quote is) is copied into the large
+ * object space at about 1 ms a page (bench:ssr).
+ */
+export function pageBytes(template: string, root: readonly string[] | null): Buffer {
+  const at = root ? ROOT.exec(template) : null;
+  if (!root || !at) return Buffer.from(template);
+  const pieces = [template.slice(0, at.index), ...root, template.slice(at.index + at[0].length)];
+  return Buffer.concat(pieces.map((piece) => Buffer.from(piece)));
+}
+
+/** What goes on the wire for `page`. */
+export const bodyOf = (page: HtmlPage): Buffer | string => page.body ?? page.html;
 
 export interface HtmlPagesOptions {
   shellDist: string;
@@ -107,8 +136,8 @@ function releaseTags(options: HtmlPagesOptions, rawPath: string, widgetRemotes: 
 const ROOT = /<div id=["']?root["']?>\s*<\/div>/;
 
 interface Rendered {
-  /** Markup for #root and its data block; null when the browser renders the page. */
-  root: string | null;
+  /** What takes the template's empty `#root`, in pieces (`#root` with the shell's HTML, then the data blocks); null: rendered in the browser. */
+  root: string[] | null;
   /** The content page the path shows, when there is one. */
   page: { title?: string; description?: string } | null;
   /** The path names a content page the brand API does not have. */
@@ -142,7 +171,7 @@ async function serverRender(options: HtmlPagesOptions, url: string, config: AppC
     // The remotes' states go beside the shell's, outside #root: the shell's hydration never sees them.
     const data = `<script type="application/json" id="initial-data">${jsonForScript(rendered.initial)}</script>${carried.map(remoteStateBlock).join('')}`;
     const current = (page as { currentPage?: { title?: string; description?: string } } | null | undefined)?.currentPage ?? null;
-    return { root: `<div id="root">${rendered.html}</div>${data}`, page: current, notFound: id !== null && page === null };
+    return { root: [`<div id="root">`, rendered.html, `</div>`, data], page: current, notFound: id !== null && page === null };
   } catch (error) {
     options.log.warn(`server rendering of ${rawPath} failed, the browser renders it: ${(error as Error).message}`);
     return { root: null, page: null, notFound: false };
@@ -282,9 +311,8 @@ export function createHtmlPages(options: HtmlPagesOptions) {
     const widgetRemotes = rendered.root === null ? [] : [...remotes.renders.inPage, ...remotes.renders.shellWidgets].map((w) => w.name);
     const release = releaseTags(options, rawPath, widgetRemotes);
     const withHead = injectHead(shellTemplate, fullTitle(pageMetaNow, settings.site_name), head + release.tags + errorData);
-    const html = rendered.root === null ? withHead : withHead.replace(ROOT, () => rendered.root as string);
     const cacheable = remotes.cacheable && rendered.root !== null && !owner?.personal;
-    return { status: fromRemote?.status ?? pageMetaNow.status, html, cacheable, keys: pageKeys(rawPath, release.remotes), etag: etagOf(html) };
+    return pageOfBytes(pageBytes(withHead, rendered.root), { status: fromRemote?.status ?? pageMetaNow.status, cacheable, keys: pageKeys(rawPath, release.remotes) });
   }
 
   /**
@@ -337,7 +365,7 @@ export function createHtmlPages(options: HtmlPagesOptions) {
       page = await build(rawPath, search, state.data, appConfig);
       if (key && page.cacheable) pageCache.set(key, page, page.keys);
     }
-    return { status: page.status, html: page.html, ...(page.keys ? { keys: page.keys } : {}), ...(page.etag ? { etag: page.etag } : {}) };
+    return page;
   }
 
   /** Drops the kept pages filed under any of `keys` (a purge: the same keys a shared cache is told). */

@@ -28,7 +28,7 @@ export function shellCacheControl(filePath: string): string {
 export const SHARED_PAGE = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=60, stale-if-error=86400';
 
 /** A strong ETag: the same bytes, the same tag, on every worker and every site server. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

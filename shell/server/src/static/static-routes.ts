@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { HtmlPage } from '../pages/html-pages';
+import { bodyOf, type HtmlPage } from '../pages/html-pages';
 import { isPrivatePage } from '../routes/route-table';
 import { IMMUTABLE, matchesEtag, SHARED_PAGE, shellCacheControl } from './cache-policy';
 
@@ -57,7 +57,7 @@ export async function sendPage(reply: FastifyReply, page: HtmlPage, rawPath: str
   const { method, headers } = reply.request;
   const cacheControl = pageCacheControl(method, page.status, rawPath, search);
   reply.header('cache-control', cacheControl).header('content-type', 'text/html; charset=utf-8');
-  if (cacheControl !== SHARED_PAGE) return reply.code(page.status).send(page.html);
+  if (cacheControl !== SHARED_PAGE) return reply.code(page.status).send(bodyOf(page));
   if (page.keys && page.keys.length > 0) {
     const keys = page.keys.join(' ');
     // Fastly reads Surrogate-Key, Varnish's vmod_xkey xkey, Cloudflare Cache-Tag (comma-separated).
@@ -67,7 +67,7 @@ export async function sendPage(reply: FastifyReply, page: HtmlPage, rawPath: str
     reply.header('etag', page.etag);
     if (page.status === 200 && matchesEtag(headers['if-none-match'], page.etag)) return reply.code(304).send();
   }
-  return reply.code(page.status).send(page.html);
+  return reply.code(page.status).send(bodyOf(page));
 }
 
 /**
