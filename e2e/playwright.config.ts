@@ -18,7 +18,10 @@ export default defineConfig({
   // runs in order in its worker, and every journey books, signs up and writes with its own names.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
-  timeout: 60_000,
+  // A whole journey, with an accessibility pass at each step (several seconds each on a busy
+  // 2-core machine): a booking with five of them took 63 s there. The waits inside each journey
+  // keep their own short timeouts; this only bounds a journey that never ends.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   retries: 0,
   // A focused journey left in by mistake fails CI instead of silently skipping the others.

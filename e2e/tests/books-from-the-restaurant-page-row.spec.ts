@@ -21,7 +21,6 @@ for (const viewport of [
   { width: 1280, height: 900 },
 ]) {
   test(`at ${viewport.width} px, Bath’s booking row finds free times as chips and a chip books in the modal`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     const when = weekdayAhead();
     await page.goto('/restaurants/bath/bath');
