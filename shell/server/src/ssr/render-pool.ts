@@ -43,7 +43,9 @@ export interface WorkerRequest {
 
 export type WorkerReply =
   | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; stage: 'load' | 'render' | 'stopped'; message: string };
+  | { id: number; ok: false; stage: 'load' | 'render'; message: string }
+  /** The worker was stopped (or died) with the task pending; `whileLoading`: it was blocked loading a version, not rendering. */
+  | { id: number; ok: false; stage: 'stopped'; message: string; whileLoading?: boolean };
 
 export interface RenderPoolOptions {
   threads: number;
@@ -76,6 +78,8 @@ interface Slot {
 
 /** How often the pool checks its workers' pulses while they have tasks. */
 const WATCH_MS = 20;
+/** How many workers a version's load is tried in, one after another, when each is stopped for something else. */
+const LOAD_TRIES = 3;
 /** A render that has not answered this long after its deadline (it ignores its signal) is forgotten here. */
 const FORGET_AFTER_MS = 1_000;
 
@@ -105,8 +109,9 @@ export function createRenderPool(options: RenderPoolOptions) {
 
   function failAll(slot: Slot, message: string): void {
     const pending = [...slot.pending.entries()];
+    const whileLoading = (slot.pulse[PULSE.loadingSince] ?? 0) > 0;
     slot.pending.clear();
-    for (const [id, settle] of pending) settle({ id, ok: false, stage: 'stopped', message });
+    for (const [id, settle] of pending) settle({ id, ok: false, stage: 'stopped', message, whileLoading });
   }
 
   function start(slot: Slot): Worker {
@@ -186,10 +191,23 @@ export function createRenderPool(options: RenderPoolOptions) {
     return (ready.length > 0 ? ready : slots).reduce((best, slot) => (slot.pending.size < best.pending.size ? slot : best));
   }
 
+  /**
+   * Loads a version in one worker. A worker stopped while it was rendering (another version's
+   * render looping, say) says nothing about this version: the load goes to its replacement, a few
+   * times at most. One stopped while loading is this version's outcome (its load never ended).
+   */
+  async function load(slot: Slot, task: Omit<WorkerRequest, 'id' | 'props'>): Promise<WorkerReply> {
+    let reply = await send(slot, task);
+    for (let again = 0; again < LOAD_TRIES - 1 && !reply.ok && reply.stage === 'stopped' && !reply.whileLoading && !closed; again += 1) {
+      reply = await send(slot, task);
+    }
+    return reply;
+  }
+
   return {
     run: (task: Omit<WorkerRequest, 'id'>): Promise<WorkerReply> => send(slotFor(task.key), task),
     /** Loads a version in every worker (starting them), so no visitor's render waits for it; answers the first worker's outcome. */
-    warm: (task: Omit<WorkerRequest, 'id' | 'props'>): Promise<WorkerReply> => Promise.race(slots.map((slot) => send(slot, task))),
+    warm: (task: Omit<WorkerRequest, 'id' | 'props'>): Promise<WorkerReply> => Promise.race(slots.map((slot) => load(slot, task))),
     async close(): Promise<void> {
       closed = true;
       clearInterval(watchdog);
